@@ -1,0 +1,116 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Auth } from './auth/auth.ts';
+import { CLIENT_IP_HEADER } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { errorResponse, onError } from './http/on-error.ts';
+import { createRouter } from './http/router.ts';
+import type { Logger } from './logger.ts';
+import { apiDocsRoutes } from './modules/api-docs/routes.ts';
+import { clientErrorRoutes } from './modules/client-errors/routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { testHookRoutes } from './modules/test-hooks/routes.ts';
+import { staticRoutes } from './web/static-routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  auth: Auth;
+  /** The built web app; omitted in API-only tests. */
+  webDist?: string;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix positions popovers with inline styles.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  workerSrc: ["'self'", 'blob:'],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'", 'https://accounts.google.com'],
+  frameAncestors: ["'none'"],
+};
+
+export function createApp({ config, database, logger, auth, webDist }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ limitLength: 64 }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const requestLogger = logger.child({ requestId: c.var.requestId });
+    c.set('logger', requestLogger);
+    await next();
+    requestLogger.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      strictTransportSecurity: config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.bodyLimitBytes,
+      onError: (c) =>
+        errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${config.bodyLimitBytes} bytes.`),
+    }),
+  );
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    const address = forwarded || safeRemoteAddress(c);
+    if (address) headers.set(CLIENT_IP_HEADER, address);
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  // Routes with schemas: they make up the OpenAPI document.
+  const api = createRouter();
+  api.route('/', healthRoutes({ database }));
+  api.route('/', systemRoutes(config));
+  api.route('/', clientErrorRoutes(auth));
+  if (config.devMailbox) api.route('/', devMailboxRoutes(database.db));
+  app.route('/', api);
+  app.route('/', apiDocsRoutes(api, auth.api));
+
+  if (config.testHooks) app.route('/', testHookRoutes(auth, database.db));
+
+  app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`));
+  if (webDist) app.route('/', staticRoutes(webDist));
+
+  app.notFound((c) => errorResponse(c, 404, 'NOT_FOUND', 'Not found'));
+  app.onError(onError);
+  return app;
+}
+
+function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // app.request() in tests has no socket.
+    return undefined;
+  }
+}
+
+export type App = ReturnType<typeof createApp>;

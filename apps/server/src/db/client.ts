@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever engine is underneath; use cases only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Cheap round trip for the health check. */
+  ping(): Promise<boolean>;
+  /**
+   * Runs fn while holding a PostgreSQL session advisory lock, so that several processes doing the same
+   * start-up work take turns. PGlite is single-process (the data-dir lock already guarantees that).
+   */
+  exclusive<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files (ignored for PostgreSQL). */
+  dataDir?: string;
+  /** An already opened PGlite instance (tests hand in a copy of a migrated template). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A dropped connection in an idle pool must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => ping(db),
+      async exclusive(key, fn) {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [key]);
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          lockClient.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let lock: DataDirLock | undefined;
+  let client = options.pglite;
+  if (!client) {
+    if (!options.dataDir) throw new Error('openDatabase needs a dataDir for PGlite');
+    lock = acquireDataDirLock(options.dataDir);
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'db'));
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    exclusive: (_key, fn) => fn(),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,3 @@
+// The full schema, handed to drizzle and to better-auth's adapter. One file per domain beside this one.
+export * from './auth.ts';
+export * from './mail.ts';

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError, GENERIC_ERROR_MESSAGE, type ErrorCode } from '@tagwise/core/errors';
+import type { AppEnv } from './app-env.ts';
+
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function errorResponse(c: Context, status: number, code: ErrorCode, message: string) {
+  return c.json({ error: { code, message } }, status as ContentfulStatusCode);
+}
+
+/**
+ * The one place an exception becomes a response. Known errors keep their message (written for the
+ * person reading it); anything unexpected is logged with the request id and answered generically,
+ * so no stack trace or internal detail ever reaches the browser.
+ */
+export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) {
+    if (err.status >= 500) c.var.logger.error('request failed', { err, code: err.code });
+    return errorResponse(c, err.status, err.code, err.status >= 500 ? GENERIC_ERROR_MESSAGE : err.message);
+  }
+  if (err instanceof HTTPException && err.status < 500) {
+    const code = CODE_FOR_STATUS[err.status] ?? 'BAD_REQUEST';
+    return errorResponse(c, err.status, code, err.message || code);
+  }
+  c.var.logger.error('unexpected error', { err });
+  return errorResponse(c, 500, 'INTERNAL', GENERIC_ERROR_MESSAGE);
+}

@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { createLogger } from './logger.ts';
+import { startServer } from './start-server.ts';
+
+// Entry point: configuration, database and migrations, HTTP; then wait for a signal to stop cleanly.
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+
+try {
+  const server = await startServer(config, logger);
+  let signalled = false;
+  const shutdown = (signal: string) => {
+    if (signalled) {
+      logger.warn('second signal: exiting now', { signal });
+      process.exit(1);
+    }
+    signalled = true;
+    logger.info('shutting down', { signal });
+    server.stop().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error('error during shutdown', { err: error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+  if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    console.error(`\nPort ${config.port} is already in use. Stop the other program or start with PORT=<another port>.\n`);
+    process.exit(1);
+  }
+  logger.error('failed to start', { err: error });
+  process.exit(1);
+}

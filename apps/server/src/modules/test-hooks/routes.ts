@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TestHelpers } from 'better-auth/plugins';
+import type { Auth } from '../../auth/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { session, user } from '../../db/schema/auth.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { errorResponse } from '../../http/on-error.ts';
+
+// Only mounted when TAGWISE_TEST_HOOKS is on, which config refuses in production. Browser tests use it
+// to sign a user in by creating the session directly (no form, no rate limit) and to end sessions
+// server-side, the way an expiry would. Not part of the documented API.
+
+const Body = z.object({ email: z.email(), name: z.string().min(1).max(100).optional() });
+
+export function testHookRoutes(auth: Auth, db: Database) {
+  const helpers = async () => (await auth.$context as unknown as { test: TestHelpers }).test;
+
+  return new Hono<AppEnv>()
+    .post('/api/test/sessions', async (c) => {
+      const parsed = Body.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', 'email required');
+      const test = await helpers();
+      const [existing] = await db.select().from(user).where(eq(user.email, parsed.data.email.toLowerCase()));
+      const userId =
+        existing?.id ??
+        (await test.saveUser(test.createUser({ email: parsed.data.email, name: parsed.data.name ?? 'Test User' }))).id;
+      const login = await test.login({ userId });
+      return c.json({ userId, cookies: login.cookies });
+    })
+    .delete('/api/test/sessions', async (c) => {
+      const parsed = Body.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', 'email required');
+      const [found] = await db.select().from(user).where(eq(user.email, parsed.data.email.toLowerCase()));
+      if (found) await db.delete(session).where(eq(session.userId, found.id));
+      return c.body(null, 204);
+    });
+}

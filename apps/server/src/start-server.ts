@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import type { Logger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (up to the shutdown timeout), closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({ config, db: database.db, logger, mailer, secret });
+  const app = createApp({ config, database, logger, auth, webDist: WEB_DIST });
+
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  logger.info('Tagwise is running', {
+    url: config.publicUrl,
+    database: database.kind === 'pglite' ? path.join(config.dataDir, 'db') : 'postgres',
+    mail: mailer.transport,
+    googleSignIn: Boolean(config.google),
+  });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: config.publicUrl,
+    stop() {
+      stopping ??= (async () => {
+        await closeHttp(server, config.shutdownTimeoutMs, logger);
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+function closeHttp(server: ServerType, timeoutMs: number, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      logger.warn('shutdown timeout reached; closing remaining connections', { timeoutMs });
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, timeoutMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, sessionCookie, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password: string, headers?: Record<string, string>) =>
+  t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, headers });
+
+describe('accounts', () => {
+  it('signs up, reads the session, signs out, and signs in again', async () => {
+    const cookie = await t.signUp('ada@example.com', 'analytical-1');
+
+    const session = await t.request('/api/auth/get-session', { cookie });
+    expect(await session.json()).toMatchObject({ user: { email: 'ada@example.com' } });
+
+    const out = await t.request('/api/auth/sign-out', { method: 'POST', cookie, json: {} });
+    expect(out.status).toBe(200);
+    const after = await t.request('/api/auth/get-session', { cookie });
+    expect(await after.json()).toBeNull();
+
+    const again = await signIn('ada@example.com', 'analytical-1');
+    expect(again.status).toBe(200);
+    expect(sessionCookie(again)).toMatch(/^tagwise\.session_token=/);
+  });
+
+  it('stores only a hash of the password', async () => {
+    await t.signUp('grace@example.com', 'cobol-forever-1');
+    const { account } = await import('../src/db/schema/auth.ts');
+    const rows = await t.database.db.select().from(account);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.password).not.toContain('cobol-forever-1');
+  });
+
+  it('answers a wrong password with INVALID_EMAIL_OR_PASSWORD and no cookie', async () => {
+    await t.signUp('linus@example.com', 'penguins-1');
+    const res = await signIn('linus@example.com', 'wrong-password');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('tagwise.session_token=') && !c.includes('Max-Age=0'))).toBe(
+      false,
+    );
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const res = await signIn('nobody@example.com', 'whatever-1');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+  });
+
+  it('refuses a second account with the same e-mail, in any letter case', async () => {
+    await t.signUp('margaret@example.com');
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'Margaret@Example.com', password: 'apollo-11-ok', name: 'M' },
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
+  });
+
+  it('refuses passwords shorter than 6 characters', async () => {
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'short@example.com', password: '12345', name: 'S' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+  });
+
+  it('refuses requests from a foreign origin', async () => {
+    const res = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json', cookie: 'x=1' },
+      body: JSON.stringify({ email: 'ada@example.com', password: 'analytical-1' }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('treats a tampered session cookie as signed out', async () => {
+    const cookie = await t.signUp('tamper@example.com');
+    const forged = cookie.replace(/=(.)/, (_m, ch: string) => `=${ch === 'a' ? 'b' : 'a'}`);
+    const res = await t.request('/api/auth/get-session', { cookie: forged });
+    expect(await res.json()).toBeNull();
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits sign-in attempts per client, and a forged client-ip header does not reset the count', async () => {
+    // Behind a trusted proxy, the client is the X-Forwarded-For address; a unique one keeps this test's
+    // counter apart from other tests (better-auth's memory store is shared by the process).
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: 'x@example.com', password: 'nope-nope' },
+          headers: { 'x-forwarded-for': '203.0.113.77', 'x-tagwise-client-ip': `10.0.0.${i}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

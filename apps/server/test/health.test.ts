@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './support/test-database.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET/HEAD /api/health', () => {
+  it('reports the database as up', async () => {
+    const res = await t.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', version: expect.any(String) });
+  });
+
+  it('answers HEAD with the status and no body', async () => {
+    const res = await t.request('/api/health', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    const down = await createTestDatabase();
+    const broken = await createTestApp({ database: down });
+    await down.close();
+    const res = await broken.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+  });
+
+  it('sends security headers and a request id on every response', async () => {
+    const res = await t.request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('keeps a well-formed request id from the caller and replaces a malformed one', async () => {
+    const kept = await t.request('/api/health', { headers: { 'x-request-id': 'lb-1234-abcd' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234-abcd');
+    const replaced = await t.request('/api/health', { headers: { 'x-request-id': 'bad id <script>' } });
+    expect(replaced.headers.get('x-request-id')).not.toContain('script');
+  });
+});
+
+describe('GET /api/config', () => {
+  it('exposes only public flags', async () => {
+    const res = await t.request('/api/config');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ googleSignIn: false, devMailbox: true, passwordMinLength: 6 });
+  });
+
+  it('says Google sign-in is available when both Google settings are present, without leaking them', async () => {
+    const g = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: 'client-id-123', GOOGLE_CLIENT_SECRET: 'very-secret-value' },
+    });
+    const res = await g.request('/api/config');
+    const text = await res.text();
+    expect(JSON.parse(text)).toMatchObject({ googleSignIn: true });
+    expect(text).not.toContain('very-secret-value');
+    expect(text).not.toContain('client-id-123');
+    await g.close();
+  });
+});

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as an operator runs it: a separate process on a real port and data directory.
+
+const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-proc-'));
+const children: ChildProcess[] = [];
+
+function start(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [ENTRY], {
+    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = () => output.includes('Tagwise is running') && resolve();
+    child.stdout?.on('data', onData);
+    void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  // Tests that expect a refusal await `exited` and never `ready`.
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => output };
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+const port = 30_000 + Math.floor(Math.random() * 20_000);
+const base = `http://127.0.0.1:${port}`;
+const origin = `http://localhost:${port}`;
+
+describe('the server process', () => {
+  it('starts on an empty data directory, refuses a second process there, stops cleanly, and keeps accounts', async () => {
+    const first = start(port);
+    await first.ready;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'keeper@example.com', password: 'persist-me-1', name: 'Keeper' }),
+    });
+    expect(signUp.status).toBe(200);
+
+    const second = start(port + 1);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('Another Tagwise process');
+    expect(second.output()).toContain(dataDir);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('"msg":"stopped"');
+    expect(existsSync(path.join(dataDir, 'tagwise.lock'))).toBe(false);
+
+    const third = start(port);
+    await third.ready;
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'keeper@example.com', password: 'persist-me-1' }),
+    });
+    expect(signIn.status).toBe(200);
+    third.child.kill('SIGINT');
+    expect(await third.exited).toBe(0);
+  }, 90_000);
+
+  it('refuses to start with a readable list of wrong settings', async () => {
+    const bad = start(port + 2, { PORT: 'not-a-port', SMTP_URL: 'ftp://x' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Tagwise cannot start; fix these settings:');
+    expect(bad.output()).toContain('SMTP_URL: must start with smtp://');
+  });
+});

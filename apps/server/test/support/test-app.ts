@@ -1,0 +1,73 @@
+import { createApp } from '../../src/app.ts';
+import { createAuth } from '../../src/auth/auth.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
+import { createLogger, type Logger } from '../../src/logger.ts';
+import { createMailer } from '../../src/mail/mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  config: Config;
+  /** Requests as a browser on our origin would send them (better-auth checks Origin). */
+  request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
+  /** Signs up through the real endpoint and returns the session cookie. */
+  signUp(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; logger?: Logger; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-tagwise-data',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...options.env,
+  });
+  const logger = options.logger ?? createLogger('silent');
+  const database = options.database ?? (await createTestDatabase());
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({ config, db: database.db, logger, mailer, secret: 'test-secret-test-secret-test-secret-1234' });
+  const app = createApp({ config, database, logger, auth });
+
+  const request: TestApp['request'] = (path, init = {}) => {
+    const { json, cookie, headers, ...rest } = init;
+    const h = new Headers(headers);
+    h.set('origin', TEST_ORIGIN);
+    if (cookie) h.set('cookie', cookie);
+    if (json !== undefined) h.set('content-type', 'application/json');
+    return Promise.resolve(
+      app.request(path, { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+    );
+  };
+
+  return {
+    app,
+    database,
+    config,
+    request,
+    async signUp(email, password = 'correct-horse-1') {
+      const res = await request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { email, password, name: email.split('@')[0] },
+      });
+      if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+      return sessionCookie(res);
+    },
+    close: () => database.close(),
+  };
+}
+
+export function sessionCookie(res: Response): string {
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('tagwise.session_token='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error('no session cookie in response');
+  return cookie;
+}

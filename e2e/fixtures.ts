@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+export { expect };
+
+export interface TestUser {
+  email: string;
+  userId: string;
+}
+
+/** A unique address per test, so tests never share accounts and can run in any order. */
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+export const test = base.extend<{
+  /** Signs a user in by creating the session on the server directly (no form, no rate limit). */
+  signIn: (email?: string) => Promise<TestUser>;
+  /** Ends every session of that user on the server, as an expiry or a sign-out elsewhere would. */
+  expireSessions: (email: string) => Promise<void>;
+}>({
+  signIn: async ({ page }, use) => {
+    await use(async (email = uniqueEmail('signed-in')) => {
+      const res = await page.request.post('/api/test/sessions', { data: { email } });
+      expect(res.status()).toBe(200);
+      const body = (await res.json()) as { userId: string; cookies: Parameters<Page['context']>[0][] };
+      await page.context().addCookies(body.cookies as never);
+      return { email, userId: body.userId };
+    });
+  },
+  expireSessions: async ({ page }, use) => {
+    await use(async (email) => {
+      const res = await page.request.delete('/api/test/sessions', { data: { email } });
+      expect(res.status()).toBe(204);
+    });
+  },
+});

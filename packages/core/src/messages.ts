@@ -1,0 +1,32 @@
+// User-facing texts fixed by the specification (core-app.md and commercial-side.md section 8).
+// Keep them word for word: support articles and operators' habits depend on them.
+
+export const AUTH_MESSAGES = {
+  missingCredentials: 'Please enter your email and password',
+  invalidEmail: 'Please enter a valid email address',
+  invalidCredentials: 'Invalid email or password',
+  alreadyRegistered: 'This email is already registered. Please sign in instead.',
+  alreadyRegisteredSignup:
+    'This email is already registered. Please sign in with your existing account or use a different email address.',
+  databaseSignupError:
+    'Account creation failed due to a database issue. Please try again or contact support.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  signupFailed: 'An error occurred during signup',
+  signupUnexpected: 'An unexpected error occurred during signup',
+  signinFailed: 'An error occurred',
+  googleFailed: 'Failed to sign in with Google',
+  oauthFailed: 'Authentication failed. Please try again.',
+  googleSuccess: 'Successfully signed in with Google!',
+  signedIn: 'Welcome back!',
+  accountCreated: 'Account created! You can now sign in.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+export const APP_MESSAGES = {
+  loading: 'Loading',
+  crashTitle: 'Something went wrong',
+  crashBody: 'We encountered an unexpected error',
+  startupFailedTitle: 'App Failed to Load',
+  networkFailed:
+    'Network connection failed. Please check your internet connection and try refreshing the page.',
+} as const;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** The only configuration the browser sees: flags, never secrets. */
+export const PublicConfig = z.object({
+  googleSignIn: z.boolean(),
+  devMailbox: z.boolean(),
+  passwordMinLength: z.number().int(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const ErrorResponse = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});

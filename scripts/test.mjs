@@ -1,0 +1,70 @@
+// `npm test`: every check, in order of speed, each one run even if an earlier one failed, then a summary.
+// Exit code is non-zero when any step failed. The last line counts the tests that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'test-results/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+const steps = [
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'] },
+  { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
+  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
+  {
+    name: 'unit',
+    cmd: [bin('vitest'), 'run', '--project', 'core', '--project', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    report: 'unit.json',
+  },
+  {
+    name: `integration (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    cmd: [bin('vitest'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`],
+    report: 'integration.json',
+  },
+  {
+    name: 'browser',
+    cmd: [bin('playwright'), 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/browser.json` },
+    report: 'browser.json',
+  },
+];
+
+const only = process.argv.slice(2);
+const results = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.startsWith(o))) continue;
+  console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const ok = run.status === 0;
+  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (step.report) {
+    const counts = readCounts(path.join(reports, step.report));
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+}
+
+function readCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in json) return { passed: json.numPassedTests, failed: json.numFailedTests };
+  // Playwright's JSON report.
+  return { passed: json.stats?.expected ?? 0, failed: (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0) };
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const anyFailed = results.some((r) => !r.ok);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(anyFailed ? 1 : 0);

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = path.join(root, 'apps/web/dist/index.html');
+const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'];
+
+function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
+}
+
+/** Builds the web app when there is no build yet or a source file is newer than it. */
+export function ensureWebBuild() {
+  const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
+  const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (built >= newest) return;
+  console.log(built ? 'Web sources changed: rebuilding the web app...' : 'Building the web app (first start)...');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The web build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
