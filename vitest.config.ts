@@ -7,6 +7,9 @@ export default defineConfig({
         test: { name: 'core', include: ['packages/core/test/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export { expect };
@@ -21,8 +21,8 @@ export const test = base.extend<{
     await use(async (email = uniqueEmail('signed-in')) => {
       const res = await page.request.post('/api/test/sessions', { data: { email } });
       expect(res.status()).toBe(200);
-      const body = (await res.json()) as { userId: string; cookies: Parameters<Page['context']>[0][] };
-      await page.context().addCookies(body.cookies as never);
+      const body = (await res.json()) as { userId: string; cookies: Parameters<BrowserContext['addCookies']>[0] };
+      await page.context().addCookies(body.cookies);
       return { email, userId: body.userId };
     });
   },

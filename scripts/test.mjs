@@ -17,14 +17,36 @@ const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   {
     name: 'unit',
-    cmd: [bin('vitest'), 'run', '--project', 'core', '--project', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--project',
+      'core',
+      '--project',
+      'web',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/unit.json`,
+    ],
     report: 'unit.json',
   },
-  {
-    name: `integration (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
-    cmd: [bin('vitest'), 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`],
-    report: 'integration.json',
-  },
+  // Always on PGlite; again on PostgreSQL when TEST_DATABASE_URL points at one (as in CI).
+  ...[undefined, process.env.TEST_DATABASE_URL]
+    .filter((url, i) => i === 0 || url)
+    .map((url) => ({
+      name: `integration (${url ? 'PostgreSQL' : 'PGlite'})`,
+      cmd: [
+        bin('vitest'),
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports}/integration-${url ? 'pg' : 'pglite'}.json`,
+      ],
+      env: { TEST_DATABASE_URL: url ?? '' },
+      report: `integration-${url ? 'pg' : 'pglite'}.json`,
+    })),
   {
     name: 'browser',
     cmd: [bin('playwright'), 'test'],

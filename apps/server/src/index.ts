@@ -47,7 +47,9 @@ try {
     process.exit(1);
   }
   if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
-    console.error(`\nPort ${config.port} is already in use. Stop the other program or start with PORT=<another port>.\n`);
+    console.error(
+      `\nPort ${config.port} is already in use. Stop the other program or start with PORT=<another port>.\n`,
+    );
     process.exit(1);
   }
   logger.error('failed to start', { err: error });

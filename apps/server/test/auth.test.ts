@@ -40,9 +40,9 @@ describe('accounts', () => {
     const res = await signIn('linus@example.com', 'wrong-password');
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('tagwise.session_token=') && !c.includes('Max-Age=0'))).toBe(
-      false,
-    );
+    expect(
+      res.headers.getSetCookie().some((c) => c.startsWith('tagwise.session_token=') && !c.includes('Max-Age=0')),
+    ).toBe(false);
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {

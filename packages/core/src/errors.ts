@@ -50,7 +50,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** Reads `{ error: { code, message } }` from an unknown JSON body; null when it is not that shape. */
 export function parseErrorBody(body: unknown): ErrorBody['error'] | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
-  const error = (body as { error: unknown }).error;
+  const error = body.error;
   if (typeof error !== 'object' || error === null) return null;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (!isErrorCode(code) || typeof message !== 'string') return null;

@@ -8,8 +8,7 @@ export const AUTH_MESSAGES = {
   alreadyRegistered: 'This email is already registered. Please sign in instead.',
   alreadyRegisteredSignup:
     'This email is already registered. Please sign in with your existing account or use a different email address.',
-  databaseSignupError:
-    'Account creation failed due to a database issue. Please try again or contact support.',
+  databaseSignupError: 'Account creation failed due to a database issue. Please try again or contact support.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   signupFailed: 'An error occurred during signup',
   signupUnexpected: 'An unexpected error occurred during signup',
@@ -27,6 +26,5 @@ export const APP_MESSAGES = {
   crashTitle: 'Something went wrong',
   crashBody: 'We encountered an unexpected error',
   startupFailedTitle: 'App Failed to Load',
-  networkFailed:
-    'Network connection failed. Please check your internet connection and try refreshing the page.',
+  networkFailed: 'Network connection failed. Please check your internet connection and try refreshing the page.',
 } as const;

@@ -28,7 +28,12 @@ export function createMailer(options: {
   const { db, logger, from } = options;
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
 
-  const record = (message: OutgoingMail, transport: 'smtp' | 'outbox', status: 'stored' | 'sent' | 'failed', error?: string) =>
+  const record = (
+    message: OutgoingMail,
+    transport: 'smtp' | 'outbox',
+    status: 'stored' | 'sent' | 'failed',
+    error?: string,
+  ) =>
     db.insert(mailOutbox).values({
       toAddress: message.to,
       subject: message.subject,

@@ -32,7 +32,13 @@ export async function createTestApp(
   const logger = options.logger ?? createLogger('silent');
   const database = options.database ?? (await createTestDatabase());
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const auth = createAuth({ config, db: database.db, logger, mailer, secret: 'test-secret-test-secret-test-secret-1234' });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    logger,
+    mailer,
+    secret: 'test-secret-test-secret-test-secret-1234',
+  });
   const app = createApp({ config, database, logger, auth });
 
   const request: TestApp['request'] = (path, init = {}) => {

@@ -12,12 +12,6 @@ const route = createRoute({
   path: '/api/client-errors',
   tags: ['System'],
   summary: 'Report a crash of the web app to the server log',
-  middleware: [
-    bodyLimit({
-      maxSize: CLIENT_ERROR_BODY_LIMIT,
-      onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', 'The error report is too large.'),
-    }),
-  ] as const,
   request: { body: { required: true, content: { 'application/json': { schema: ClientErrorReport } } } },
   responses: {
     204: { description: 'Recorded' },
@@ -27,7 +21,16 @@ const route = createRoute({
 });
 
 export function clientErrorRoutes(auth: Auth) {
-  return createRouter().openapi(route, async (c) => {
+  const router = createRouter();
+  // Crash reports are small; a big body here is abuse, refused before it is read.
+  router.use(
+    route.path,
+    bodyLimit({
+      maxSize: CLIENT_ERROR_BODY_LIMIT,
+      onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', 'The error report is too large.'),
+    }),
+  );
+  return router.openapi(route, async (c) => {
     // Signed-out visitors crash too; their reports are accepted without a user id.
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     recordClientError(c.var.logger, c.req.valid('json'), session?.user.id ?? null);

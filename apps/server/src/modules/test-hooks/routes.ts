@@ -15,7 +15,7 @@ import { errorResponse } from '../../http/on-error.ts';
 const Body = z.object({ email: z.email(), name: z.string().min(1).max(100).optional() });
 
 export function testHookRoutes(auth: Auth, db: Database) {
-  const helpers = async () => (await auth.$context as unknown as { test: TestHelpers }).test;
+  const helpers = async () => ((await auth.$context) as unknown as { test: TestHelpers }).test;
 
   return new Hono<AppEnv>()
     .post('/api/test/sessions', async (c) => {

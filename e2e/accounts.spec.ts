@@ -1,0 +1,145 @@
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+const PASSWORD = 'estate-sale-2026';
+
+test.describe('accounts', () => {
+  test('a person signs up, signs out and signs back in', async ({ page }) => {
+    const email = uniqueEmail('journey');
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page.getByText('Account created! Welcome to Tagwise.')).toBeVisible();
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText('Your session has expired')).toHaveCount(0);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+
+    // The account survives a reload: the session cookie is real.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+
+  test('a wrong password says so and keeps the person on the sign-in page', async ({ page }) => {
+    const email = uniqueEmail('wrong');
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.context().clearCookies();
+
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test('the forms explain what is missing before asking the server', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please enter your email and password')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Password', { exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/signin');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-words');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('signing up with a registered address sends the person to sign in', async ({ page, signIn }) => {
+    const { email } = await signIn(uniqueEmail('taken'));
+    await page.context().clearCookies();
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText('This email is already registered. Please sign in instead.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
+
+  test('there is no Google button when Google sign-in is not configured', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /google/i })).toHaveCount(0);
+  });
+});
+
+test.describe('sessions', () => {
+  test('an ended session is explained and leads back to sign-in', async ({ page, signIn, expireSessions }) => {
+    const { email } = await signIn();
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+
+    await expireSessions(email);
+    await page.reload();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  });
+
+  test('an ended session is noticed when the person comes back to the tab', async ({
+    page,
+    signIn,
+    expireSessions,
+  }) => {
+    const { email } = await signIn();
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expireSessions(email);
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  });
+});
+
+test.describe('where people land', () => {
+  test('signed out: / shows the landing page, /auth goes to sign-in, app pages go to /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Snap. Analyze. Sell.');
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/signin$/);
+    await page.goto('/projects');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signed in: /, /signin, /signup and unknown paths go to projects', async ({ page, signIn }) => {
+    await signIn();
+    for (const path of ['/', '/signin', '/signup', '/no/such/page', '/dashboard']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/projects$/);
+    }
+    await page.getByRole('link', { name: 'Inventory' }).first().click();
+    await expect(page).toHaveURL(/\/inventory$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+  });
+});

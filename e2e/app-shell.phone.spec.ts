@@ -1,0 +1,22 @@
+import { expect, test } from './fixtures.ts';
+
+test('on a phone, the menu opens, navigates and signs out', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByRole('link', { name: 'Inventory' }).click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('on a phone, the sign-in page fits the screen without sideways scrolling', async ({ page }) => {
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
