@@ -24,7 +24,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/browser.json' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

@@ -111,25 +111,40 @@ test.describe('sessions', () => {
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     await expireSessions(email);
-    await page.evaluate(() => {
-      window.dispatchEvent(new Event('focus'));
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    // What the browser fires when the tab becomes visible again.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   });
 });
 
 test.describe('where people land', () => {
-  test('signed out: / shows the landing page, /auth goes to sign-in, app pages go to /', async ({ page }) => {
+  test('signed out: / shows the landing page, /auth goes to sign-in, unknown paths go to /', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Snap. Analyze. Sell.');
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/signin$/);
-    await page.goto('/projects');
-    await expect(page).toHaveURL(/\/$/);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('signed out: an app page asks for sign-in, then opens after it', async ({ page }) => {
+    const email = uniqueEmail('return');
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto('/inventory');
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByText('Your session has expired')).toHaveCount(0);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/inventory$/);
   });
 
   test('signed in: /, /signin, /signup and unknown paths go to projects', async ({ page, signIn }) => {

@@ -50,7 +50,6 @@ const steps = [
   {
     name: 'browser',
     cmd: [bin('playwright'), 'test'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/browser.json` },
     report: 'browser.json',
   },
 ];

@@ -18,6 +18,9 @@ export const AUTH_MESSAGES = {
   googleSuccess: 'Successfully signed in with Google!',
   signedIn: 'Welcome back!',
   accountCreated: 'Account created! You can now sign in.',
+  // The spec's text above assumes e-mail confirmation before the first sign-in; we sign the new account
+  // in at once, so this is what people see (docs/decisions/0003-after-sign-up.md).
+  accountCreatedSignedIn: 'Account created! Welcome to Tagwise.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;
 

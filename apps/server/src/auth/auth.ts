@@ -73,6 +73,8 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       customRules: {
         '/sign-in/*': { window: 60, max: perMinute },
         '/sign-up/*': { window: 60, max: perMinute },
+        // Read on every page load and tab focus; people behind one office NAT share an address.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -1,0 +1,87 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenLoading } from '@/components/full-screen-loading';
+import { SessionWatcher } from '@/features/auth/components/session-watcher';
+import { ErrorBoundary } from '@/features/errors/components/error-boundary';
+import { RouteError } from '@/features/errors/components/route-error';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { usePublicConfig } from '@/features/system/api/get-public-config';
+import { HomeRedirect, PublicOnly, RequireSession } from './route-guards';
+
+// Pages load on demand so the first screen downloads only what it shows.
+const LandingPage = lazy(() => import('@/features/marketing/pages/landing-page'));
+const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'));
+const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy-page'));
+const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));
+const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
+const ProjectsPage = lazy(() => import('@/features/projects/pages/projects-page'));
+const InventoryPage = lazy(() => import('@/features/inventory/pages/inventory-page'));
+const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/pages/dev-mailbox-page'));
+
+function Root() {
+  const location = useLocation();
+  return (
+    <>
+      <SessionWatcher />
+      <ErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<FullScreenLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    </>
+  );
+}
+
+/** The development mailbox exists only when the server says so (no SMTP, not production). */
+function DevOnly({ children }: { children: ReactNode }) {
+  const config = usePublicConfig();
+  if (config.isPending) return <FullScreenLoading />;
+  return config.data?.devMailbox ? children : <HomeRedirect signedOut={<Navigate to="/" replace />} />;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomeRedirect signedOut={<LandingPage />} /> },
+      { path: '/home', element: <LandingPage /> },
+      { path: '/auth', element: <Navigate to="/signin" replace /> },
+      {
+        path: '/signin',
+        element: (
+          <PublicOnly>
+            <SignInPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: '/signup',
+        element: (
+          <PublicOnly>
+            <SignUpPage />
+          </PublicOnly>
+        ),
+      },
+      { path: '/terms', element: <TermsPage /> },
+      { path: '/privacy', element: <PrivacyPage /> },
+      {
+        path: '/dev/mailbox',
+        element: (
+          <DevOnly>
+            <DevMailboxPage />
+          </DevOnly>
+        ),
+      },
+      {
+        element: <RequireSession>{(user) => <AppShell user={user} />}</RequireSession>,
+        children: [
+          { path: '/projects', element: <ProjectsPage /> },
+          { path: '/inventory', element: <InventoryPage /> },
+          { path: '/dashboard', element: <Navigate to="/projects" replace /> },
+        ],
+      },
+      { path: '*', element: <HomeRedirect signedOut={<Navigate to="/" replace />} /> },
+    ],
+  },
+]);

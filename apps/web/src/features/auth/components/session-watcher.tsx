@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
+import { UNAUTHORIZED_EVENT } from '@/lib/api-client';
+import { SESSION_QUERY_KEY, useSession } from '../api/get-session';
+import { forgetSession, hadSession, rememberSession } from '../lib/session-flag';
+
+/**
+ * Notices a session that ended without the person choosing to (expired, revoked, signed out on another
+ * device): clears what was cached for them, says so, and goes to sign-in. Renders nothing.
+ */
+export function SessionWatcher() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    window.addEventListener(UNAUTHORIZED_EVENT, recheck);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, recheck);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!session.isSuccess) return;
+    if (session.data) {
+      rememberSession();
+      return;
+    }
+    if (hadSession()) {
+      forgetSession();
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      toast.error(AUTH_MESSAGES.sessionExpired, { id: 'session-expired' });
+      void navigate('/signin', { replace: true });
+    }
+  }, [session.isSuccess, session.data, queryClient, navigate]);
+
+  return null;
+}

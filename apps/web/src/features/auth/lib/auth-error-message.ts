@@ -1,0 +1,56 @@
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
+import { APP_MESSAGES } from '@tagwise/core/messages';
+import { PASSWORD_TOO_SHORT_MESSAGE } from '@tagwise/core/schemas/auth';
+
+export interface AuthClientError {
+  code?: string | undefined;
+  message?: string | undefined;
+  status?: number | undefined;
+}
+
+/** better-auth's client returns errors as plain objects; this makes them real Errors that keep code and status. */
+export class AuthRequestError extends Error implements AuthClientError {
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+  constructor(error: AuthClientError) {
+    super(error.message ?? error.code ?? 'Authentication request failed');
+    this.name = 'AuthRequestError';
+    this.code = error.code;
+    this.status = error.status;
+  }
+}
+
+export const toAuthError = (error: AuthClientError) => new AuthRequestError(error);
+
+export type AuthErrorOutcome =
+  | { kind: 'message'; text: string }
+  /** The address already has an account: the spec switches the person to sign-in. */
+  | { kind: 'already-registered'; text: string };
+
+/**
+ * Turns what better-auth answered into the text the spec gives (commercial-side section 8 and
+ * core-app section 8), for the sign-in and sign-up forms.
+ */
+export function authErrorMessage(error: AuthClientError, mode: 'signin' | 'signup'): AuthErrorOutcome {
+  const code = error.code ?? '';
+  if (error.status === 429 || code === 'TOO_MANY_REQUESTS') {
+    return { kind: 'message', text: AUTH_MESSAGES.tooManyAttempts };
+  }
+  // Browsers word a failed fetch differently: Chrome "Failed to fetch", Firefox "NetworkError...", Safari "Load failed".
+  if (error.status === 0 || /failed to fetch|networkerror|load failed/i.test(error.message ?? '')) {
+    return { kind: 'message', text: APP_MESSAGES.networkFailed };
+  }
+  if (code === 'INVALID_EMAIL_OR_PASSWORD' || /invalid login credentials/i.test(error.message ?? '')) {
+    return { kind: 'message', text: AUTH_MESSAGES.invalidCredentials };
+  }
+  if (code.startsWith('USER_ALREADY_EXISTS') || /user already registered/i.test(error.message ?? '')) {
+    return { kind: 'already-registered', text: AUTH_MESSAGES.alreadyRegistered };
+  }
+  if (code === 'PASSWORD_TOO_SHORT') return { kind: 'message', text: PASSWORD_TOO_SHORT_MESSAGE };
+  if (code === 'INVALID_EMAIL') return { kind: 'message', text: AUTH_MESSAGES.invalidEmail };
+  if (code === 'FAILED_TO_CREATE_USER' || /database error saving new user/i.test(error.message ?? '')) {
+    return { kind: 'message', text: AUTH_MESSAGES.databaseSignupError };
+  }
+  if (error.message) return { kind: 'message', text: error.message };
+  return { kind: 'message', text: mode === 'signin' ? AUTH_MESSAGES.signinFailed : AUTH_MESSAGES.signupFailed };
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useSignIn } from '../api/sign-in';
+import { AuthLayout } from '../components/auth-layout';
+import { CredentialsForm } from '../components/credentials-form';
+import { GoogleButton } from '../components/google-button';
+import { authErrorMessage } from '../lib/auth-error-message';
+
+export interface SignInState {
+  email?: string;
+  notice?: string;
+  /** Where a signed-out visitor was going before being sent here. */
+  from?: string;
+}
+
+export default function SignInPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const state = (location.state ?? {}) as SignInState;
+  const signIn = useSignIn();
+  const [serverError, setServerError] = useState<string | null>(state.notice ?? null);
+
+  useEffect(() => {
+    if (params.get('oauth_error')) {
+      toast.error(AUTH_MESSAGES.oauthFailed);
+      params.delete('oauth_error');
+      setParams(params, { replace: true });
+    }
+  }, [params, setParams]);
+
+  const sessionId = params.get('session_id');
+  const signUpLink = sessionId ? `/signup?session_id=${encodeURIComponent(sessionId)}` : '/signup';
+
+  return (
+    <AuthLayout>
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <h1 className="text-2xl font-semibold tracking-tight">Welcome Back</h1>
+          <CardDescription>Sign in to price, tag and sell your items.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <CredentialsForm
+            submitLabel="Sign In"
+            pending={signIn.isPending}
+            serverError={serverError}
+            defaultEmail={state.email}
+            autoCompletePassword="current-password"
+            onSubmit={(credentials) => {
+              setServerError(null);
+              signIn.mutate(credentials, {
+                onSuccess: () => {
+                  toast.success(AUTH_MESSAGES.signedIn);
+                  void navigate(state.from ?? '/projects', { replace: true });
+                },
+                onError: (error) => setServerError(authErrorMessage(error, 'signin').text),
+              });
+            }}
+          />
+          <GoogleButton label="Continue with Google" disabled={signIn.isPending} />
+          <p className="text-center text-sm text-muted-foreground">
+            Don&apos;t have an account?{' '}
+            <Link to={signUpLink} className="font-medium text-primary underline-offset-4 hover:underline">
+              Sign up
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { CameraIcon, FolderKanbanIcon, PrinterIcon, ScaleIcon, TagIcon, type LucideIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PublicLayout } from '../components/public-layout';
+
+const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: CameraIcon,
+    title: 'Snap',
+    text: 'Photograph items on your phone, one at a time or hundreds in a batch. JPEG, PNG and WebP.',
+  },
+  {
+    icon: ScaleIcon,
+    title: 'Analyze',
+    text: 'The AI names each item, sorts it into one of 15 categories, judges its condition and estimates a retail price with a confidence score.',
+  },
+  {
+    icon: TagIcon,
+    title: 'Sell',
+    text: 'Your markdowns and condition rules turn estimates into tag prices, per project, with bulk updates when you change your mind.',
+  },
+];
+
+const MORE: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: FolderKanbanIcon,
+    title: 'A project per sale',
+    text: 'Items grouped by sale and folder, searchable across your whole inventory.',
+  },
+  {
+    icon: PrinterIcon,
+    title: 'Tags, reports and listings',
+    text: 'Print price tags and reports, write promotional text, and publish the sale to EstateSales.NET.',
+  },
+];
+
+export default function LandingPage() {
+  return (
+    <PublicLayout>
+      <section className="bg-gradient-to-b from-secondary/70 to-background">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
+          <p className="rounded-full border bg-card px-3 py-1 text-sm text-muted-foreground">
+            For estate-sale operators, resellers and consignment teams
+          </p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">Snap. Analyze. Sell.</h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            Photograph an item and Tagwise identifies it, estimates what it sells for, and applies your own pricing
+            rules to give you the tag price, in under 30 seconds. Built for basements, garages and sale days.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to="/signup">Start 7-Day Free Trial</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/signin">Sign In</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="how" className="mb-8 text-center text-2xl font-semibold tracking-tight">
+          How it works
+        </h2>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {STEPS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border bg-card p-6 shadow-xs">
+              <Icon className="mb-3 size-6 text-primary" aria-hidden />
+              <h3 className="text-lg font-semibold">{title}</h3>
+              <p className="mt-1 text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ol>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {MORE.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-xs">
+              <Icon className="size-6 shrink-0 text-primary" aria-hidden />
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="mt-1 text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PublicLayout>
+  );
+}

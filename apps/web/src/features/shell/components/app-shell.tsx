@@ -1,0 +1,80 @@
+import { Suspense, useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
+import { FullScreenLoading } from '@/components/full-screen-loading';
+import { Logo } from '@/components/logo';
+import type { SessionUser } from '@/features/auth/api/get-session';
+import { ErrorBoundary } from '@/features/errors/components/error-boundary';
+import { cn } from '@/lib/cn';
+import { MobileMenu } from './mobile-menu';
+import { NAV_ITEMS } from './nav-items';
+import { ProfileMenu } from './profile-menu';
+
+/** Layout of every signed-in page: sticky header with navigation and the account menu. */
+export function AppShell({ user }: { user: SessionUser }) {
+  const location = useLocation();
+  useGoogleReturnToast();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4 sm:px-6">
+          <Link
+            to="/projects"
+            aria-label="Tagwise, go to projects"
+            className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+            {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+              <NavLink
+                key={to}
+                to={to}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground',
+                    isActive && 'bg-accent text-foreground',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <div className="hidden md:block">
+              <ProfileMenu user={user} />
+            </div>
+            <MobileMenu user={user} />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<FullScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}
+
+/** Google sends people back to /projects?signed_in=google: say it worked, then tidy the address. */
+function useGoogleReturnToast() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    if (params.get('signed_in') !== 'google') return;
+    toast.success(AUTH_MESSAGES.googleSuccess);
+    params.delete('signed_in');
+    setParams(params, { replace: true });
+  }, [params, setParams]);
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { LogOutIcon, MenuIcon } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import type { SessionUser } from '@/features/auth/api/get-session';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { cn } from '@/lib/cn';
+import { NAV_ITEMS } from './nav-items';
+
+export function MobileMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <MenuIcon className="size-6" aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right">
+        <SheetTitle>
+          <Logo />
+        </SheetTitle>
+        <SheetDescription className="truncate">{user.email}</SheetDescription>
+        <nav aria-label="Main" className="grid gap-1">
+          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              onClick={() => setOpen(false)}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-accent',
+                  isActive && 'bg-accent text-accent-foreground',
+                )
+              }
+            >
+              <Icon className="size-5" aria-hidden />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <Button
+          variant="outline"
+          className="mt-auto justify-start"
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onSettled: () => {
+                setOpen(false);
+                void navigate('/signin', { replace: true });
+              },
+            })
+          }
+        >
+          <LogOutIcon aria-hidden />
+          Sign out
+        </Button>
+      </SheetContent>
+    </Sheet>
+  );
+}

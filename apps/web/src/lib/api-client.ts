@@ -1,0 +1,40 @@
+import { AppError, parseErrorBody } from '@tagwise/core/errors';
+import { APP_MESSAGES } from '@tagwise/core/messages';
+
+/** Fired when the server answers 401: the session watcher re-checks the session and explains. */
+export const UNAUTHORIZED_EVENT = 'tagwise:unauthorized';
+
+/**
+ * fetch for our own API: same-origin cookies, JSON both ways, and every failure turned into an AppError
+ * carrying the server's code and user-facing message (or the spec's network message when the request
+ * never got an answer).
+ */
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const h = new Headers(headers);
+  h.set('accept', 'application/json');
+  if (json !== undefined) h.set('content-type', 'application/json');
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: h,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  } catch (cause) {
+    throw new AppError('SERVICE_UNAVAILABLE', APP_MESSAGES.networkFailed, { cause });
+  }
+  if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  if (!res.ok) throw await toAppError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+async function toAppError(res: Response): Promise<AppError> {
+  const body: unknown = await res.json().catch(() => null);
+  const parsed = parseErrorBody(body);
+  if (parsed) return new AppError(parsed.code, parsed.message);
+  if (res.status >= 500) return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+  return new AppError('BAD_REQUEST', `Request failed (${res.status})`);
+}
