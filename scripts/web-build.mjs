@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(root, 'apps/web/dist/index.html');
+// Written last by the build, so its presence means a complete build.
+const distIndex = path.join(root, 'apps/web/dist/prerendered/home.html');
 const SOURCES = [
   'apps/web/src',
   'apps/web/public',
@@ -26,7 +27,7 @@ export function ensureWebBuild() {
   const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (built >= newest) return;
   console.log(built ? 'Web sources changed: rebuilding the web app...' : 'Building the web app (first start)...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  const result = spawnSync(process.execPath, ['build/build.ts'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   });

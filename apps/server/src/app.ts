@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -67,6 +68,8 @@ export function createApp({ config, database, logger, auth, webDist }: AppDeps) 
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // API answers (lists of items grow large) are compressed on the fly; static files come precompressed.
+  app.use('/api/*', compress());
   app.use(
     '/api/*',
     bodyLimit({

@@ -13,6 +13,12 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tagwise</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeFileSync(
+    path.join(dist, 'prerendered', 'home.html'),
+    '<!doctype html><title>Tagwise</title><div id="root"><h1>Snap. Analyze. Sell.</h1></div>',
+  );
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
   // Same app, this time with a web build to serve.
   const { createAuth } = await import('../src/auth/auth.ts');
@@ -51,5 +57,29 @@ describe('serving the web app', () => {
     const api = await app.request('/api/nothing-here');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('the prerendered landing page', () => {
+  it('is served at /home, and at / to visitors without a session cookie', async () => {
+    for (const path of ['/home', '/']) {
+      const res = await app.request(path);
+      expect(await res.text()).toContain('Snap. Analyze. Sell.');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('is not served at / to someone with a session cookie, who gets the app shell', async () => {
+    const res = await app.request('/', { headers: { cookie: 'tagwise.session_token=abc.def' } });
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Snap. Analyze. Sell.');
+  });
+
+  it('sends precompressed assets to browsers that accept them', async () => {
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from('brotli-bytes'));
   });
 });

@@ -9,17 +9,24 @@ import { showStartupFailure } from './features/errors/components/startup-failure
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-try {
-  createRoot(root, {
-    // Errors React cannot hand to an error boundary (e.g. while mounting the root) end up here.
-    onUncaughtError: (error) => showStartupFailure(root, error),
-  }).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-} catch (error) {
-  showStartupFailure(root, error);
+function mount(container: HTMLElement) {
+  try {
+    createRoot(container, {
+      // Errors React cannot hand to an error boundary (e.g. while mounting the root) end up here.
+      onUncaughtError: (error) => showStartupFailure(container, error),
+    }).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  } catch (error) {
+    showStartupFailure(container, error);
+  }
 }
+
+// A prerendered page (the landing page) is already readable: let the browser paint it before React
+// takes over, instead of holding the first paint until the script has run.
+if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(() => mount(root), 0));
+else mount(root);

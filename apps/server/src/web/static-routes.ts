@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../http/app-env.ts';
 
@@ -15,7 +16,10 @@ export function staticRoutes(webDist: string) {
   const app = new Hono<AppEnv>();
   const indexPath = path.join(webDist, 'index.html');
   if (!existsSync(indexPath)) return app;
+
   const indexHtml = readFileSync(indexPath, 'utf8');
+  const landingPath = path.join(webDist, 'prerendered', 'home.html');
+  const landingHtml = existsSync(landingPath) ? readFileSync(landingPath, 'utf8') : indexHtml;
   const root = path.relative(process.cwd(), webDist) || '.';
 
   app.use('*', async (c, next) => {
@@ -24,7 +28,16 @@ export function staticRoutes(webDist: string) {
       c.res.headers.set('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     }
   });
-  app.use('*', serveStatic({ root }));
+  // HTML pages are compressed per response; files with a .br/.gz beside them are sent as those instead.
+  app.use('*', compress());
+  // The landing page arrives as finished HTML. `/` gets it only without a session cookie: a signed-in
+  // person is sent on to their projects by the client, and must not see the landing page flash first.
+  app.get('/home', (c) => c.html(landingHtml));
+  app.get('/', (c, next) =>
+    c.req.header('cookie')?.includes('tagwise.session_token=') ? next() : c.html(landingHtml),
+  );
+  // The build writes .br/.gz beside each text asset; the best one the browser accepts is sent.
+  app.use('*', serveStatic({ root, precompressed: true }));
   // A missing hashed asset is a stale page asking for an old build: a 404, not the HTML shell.
   app.get('/assets/*', (c) => c.notFound());
   app.get('*', (c) => c.html(indexHtml));

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { useSession, type SessionUser } from '@/features/auth/api/get-session';
 import type { SignInState } from '@/features/auth/pages/sign-in-page';
+import { hadSession } from '@/features/auth/lib/session-flag';
 
 /** Signed-in pages: wait for the session, then render with the user or send the visitor to sign in. */
 export function RequireSession({ children }: { children: (user: SessionUser) => ReactNode }) {
@@ -28,9 +29,14 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** `/` and unknown paths: projects when signed in, the landing page otherwise. */
+/**
+ * `/` and unknown paths: projects when signed in, `signedOut` otherwise. A device that never had a
+ * session shows `signedOut` at once instead of a loading screen (the landing page is prerendered and
+ * must not flash), and still moves on if a session turns up.
+ */
 export function HomeRedirect({ signedOut }: { signedOut: ReactNode }) {
   const session = useSession();
-  if (session.isPending) return <FullScreenLoading />;
-  return session.data ? <Navigate to="/projects" replace /> : signedOut;
+  if (session.data) return <Navigate to="/projects" replace />;
+  if (session.isPending && hadSession()) return <FullScreenLoading />;
+  return signedOut;
 }

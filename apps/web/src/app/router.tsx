@@ -4,18 +4,32 @@ import { FullScreenLoading } from '@/components/full-screen-loading';
 import { SessionWatcher } from '@/features/auth/components/session-watcher';
 import { ErrorBoundary } from '@/features/errors/components/error-boundary';
 import { RouteError } from '@/features/errors/components/route-error';
-import { AppShell } from '@/features/shell/components/app-shell';
+import LandingPage from '@/features/marketing/pages/landing-page';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
+import { hadSession } from '@/features/auth/lib/session-flag';
 import { HomeRedirect, PublicOnly, RequireSession } from './route-guards';
 
-// Pages load on demand so the first screen downloads only what it shows.
-const LandingPage = lazy(() => import('@/features/marketing/pages/landing-page'));
+// Pages load on demand so the first screen downloads only what it shows. The landing page is the
+// exception: its HTML is prerendered, and the first client render must match it without a loading flash.
+// The signed-in shell (menus, dialogs) is not needed by visitors of the public pages.
+const importAppShell = () => import('@/features/shell/components/app-shell');
+const importProjectsPage = () => import('@/features/projects/pages/projects-page');
+const importInventoryPage = () => import('@/features/inventory/pages/inventory-page');
+const AppShell = lazy(importAppShell);
 const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy-page'));
 const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));
 const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
-const ProjectsPage = lazy(() => import('@/features/projects/pages/projects-page'));
-const InventoryPage = lazy(() => import('@/features/inventory/pages/inventory-page'));
+const ProjectsPage = lazy(importProjectsPage);
+const InventoryPage = lazy(importInventoryPage);
+
+// On a device that was signed in, fetch the shell and the requested page's code while the session is
+// being checked, instead of one after the other once it has been (the module cache serves lazy() later).
+if (hadSession()) {
+  void importAppShell();
+  const page = { '/projects': importProjectsPage, '/inventory': importInventoryPage }[window.location.pathname];
+  void page?.();
+}
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/pages/dev-mailbox-page'));
 
 function Root() {

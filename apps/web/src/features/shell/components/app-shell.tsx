@@ -12,7 +12,7 @@ import { NAV_ITEMS } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
 /** Layout of every signed-in page: sticky header with navigation and the account menu. */
-export function AppShell({ user }: { user: SessionUser }) {
+export default function AppShell({ user }: { user: SessionUser }) {
   const location = useLocation();
   useGoogleReturnToast();
   return (

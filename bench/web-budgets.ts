@@ -1,0 +1,112 @@
+// Web budgets (DESIGN section 8): Lighthouse performance and accessibility on the landing page and the
+// signed-in projects page, and the gzip size of the JavaScript the app shell loads before any page chunk.
+// Run: node bench/web-budgets.ts   (builds the web app if needed; prints numbers; never a test)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 3901;
+const BASE = `http://localhost:${PORT}`;
+
+spawnSync(process.execPath, ['-e', "import('./scripts/web-build.mjs').then((m) => m.ensureWebBuild())"], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+// 1. What the first screen must download: the entry script, its preloaded chunks, and the stylesheet.
+const dist = path.join(root, 'apps/web/dist');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+let jsGzip = 0;
+let cssGzip = 0;
+for (const asset of assets) {
+  const size = gzipSync(readFileSync(path.join(dist, asset)), { level: 9 }).length;
+  if (asset.endsWith('.js')) jsGzip += size;
+  else cssGzip += size;
+}
+console.log(
+  `app-shell JavaScript (entry + preloads, gzip): ${(jsGzip / 1024).toFixed(1)} KB   CSS (gzip): ${(cssGzip / 1024).toFixed(1)} KB`,
+);
+
+// 2. Lighthouse against the production server on a fresh data directory.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-lh-'));
+const server = spawn(process.execPath, ['apps/server/src/index.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    PUBLIC_URL: BASE,
+    LOG_LEVEL: 'warn',
+    TAGWISE_TEST_HOOKS: 'true',
+  },
+  stdio: 'ignore',
+});
+process.once('exit', () => server.kill('SIGKILL'));
+for (;;) {
+  try {
+    if ((await fetch(`${BASE}/api/health`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+const login = (await (
+  await fetch(`${BASE}/api/test/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'lighthouse@example.com', name: 'Lighthouse' }),
+  })
+).json()) as { cookies: { name: string; value: string }[] };
+const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+    // Headless windows count as hidden; without these, paints are sometimes skipped (Lighthouse NO_FCP).
+    '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
+    '--disable-background-timer-throttling',
+  ],
+});
+try {
+  for (const [label, url, headers] of [
+    ['landing page /home', `${BASE}/home`, {}],
+    ['projects page (signed in)', `${BASE}/projects`, { Cookie: cookie }],
+  ] as const) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      // Lighthouse's own presets: mobile (slow 4G, 4x CPU) is the default; desktop has its own config.
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: headers,
+        },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      const c = result?.lhr.categories;
+      const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
+      const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
+      console.log(
+        `${label.padEnd(28)} ${formFactor.padEnd(7)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  LCP ${lcp}`,
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
