@@ -158,3 +158,26 @@ test.describe('where people land', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   });
 });
+
+test.describe('development mailbox', () => {
+  test('shows the e-mails the app would have sent, newest first', async ({ page, baseURL }) => {
+    const email = uniqueEmail('mailbox');
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    // An address confirmation is the one e-mail accounts send so far.
+    const res = await page.request.post('/api/auth/send-verification-email', {
+      data: { email, callbackURL: '/projects' },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(res.status()).toBe(200);
+
+    await page.goto('/dev/mailbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Development mailbox' })).toBeVisible();
+    const message = page.getByRole('article').filter({ hasText: email }).first();
+    await expect(message.getByRole('heading', { name: 'Confirm your e-mail address for Tagwise' })).toBeVisible();
+    await expect(message).toContainText('/api/auth/verify-email?token=');
+  });
+});
