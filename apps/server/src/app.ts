@@ -15,7 +15,11 @@ import type { Logger } from './logger.ts';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { requireActor } from './auth/require-actor.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { staticRoutes } from './web/static-routes.ts';
@@ -94,6 +98,15 @@ export function createApp({ config, database, logger, auth, webDist }: AppDeps) 
   api.route('/', systemRoutes(config));
   api.route('/', clientErrorRoutes(auth));
   if (config.devMailbox) api.route('/', devMailboxRoutes(database.db));
+
+  // Everything below needs a signed-in person; the actor scopes every query to their workspace.
+  const signedIn = requireActor(auth, database.db);
+  for (const path of ['/api/projects', '/api/projects/*', '/api/folders', '/api/folders/*', '/api/settings/*']) {
+    api.use(path, signedIn);
+  }
+  api.route('/', folderRoutes(database.db));
+  api.route('/', projectRoutes(database.db));
+  api.route('/', settingsRoutes(database.db));
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, auth.api));
 

@@ -1,3 +1,4 @@
+import type { Actor } from '../auth/actor.ts';
 import type { Logger } from '../logger.ts';
 
 /** What middleware puts on the request context for handlers further down. */
@@ -6,4 +7,9 @@ export interface AppEnv {
     requestId: string;
     logger: Logger;
   };
+}
+
+/** Signed-in routes additionally know the actor (see auth/require-actor.ts). */
+export interface ActorEnv {
+  Variables: AppEnv['Variables'] & { actor: Actor };
 }

@@ -3,6 +3,6 @@ import type { AppEnv } from './app-env.ts';
 import { validationHook } from './validation-hook.ts';
 
 /** A sub-app for one domain: routes declared with their schemas land in the OpenAPI document. */
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export function createRouter<E extends AppEnv = AppEnv>() {
+  return new OpenAPIHono<E>({ defaultHook: validationHook as never });
 }

@@ -1,3 +1,5 @@
 // The full schema, handed to drizzle and to better-auth's adapter. One file per domain beside this one.
 export * from './auth.ts';
 export * from './mail.ts';
+export * from './settings.ts';
+export * from './projects.ts';

@@ -1,0 +1,125 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  CreateProjectInput,
+  Id,
+  MoveProjectInput,
+  Project,
+  ProjectCategoryMarkdownsInput,
+  ProjectList,
+  UpdateProjectInput,
+} from '@tagwise/core/schemas/projects';
+import type { Database } from '../../db/client.ts';
+import type { ActorEnv } from '../../http/app-env.ts';
+import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
+import { createRouter } from '../../http/router.ts';
+import { createProject } from './create-project.ts';
+import { deleteProject } from './delete-project.ts';
+import { getProject } from './get-project.ts';
+import { listProjects } from './list-projects.ts';
+import { moveProject } from './move-project.ts';
+import { setProjectCategoryMarkdowns } from './set-project-category-markdowns.ts';
+import { updateProject } from './update-project.ts';
+
+const errors = commonErrors('project');
+const params = z.object({ projectId: Id });
+const route = <M extends 'get' | 'post' | 'patch' | 'put' | 'delete', P extends string>(method: M, path: P) => ({
+  method,
+  path,
+  tags: ['Projects'],
+});
+
+export function projectRoutes(db: Database) {
+  return createRouter<ActorEnv>()
+    .openapi(
+      createRoute({
+        ...route('get', '/api/projects'),
+        summary: 'Projects of the workspace, newest first',
+        responses: { 200: jsonResponse(ProjectList, 'Projects'), 401: errors[401] },
+      }),
+      async (c) => c.json({ projects: await listProjects({ db, actor: c.var.actor }) }, 200),
+    )
+    .openapi(
+      createRoute({
+        ...route('post', '/api/projects'),
+        summary: 'Create a project (markdown starts at 40%)',
+        request: { body: jsonBody(CreateProjectInput) },
+        responses: { 201: jsonResponse(Project, 'Created'), ...errors },
+      }),
+      async (c) => c.json(await createProject({ db, actor: c.var.actor, input: c.req.valid('json') }), 201),
+    )
+    .openapi(
+      createRoute({
+        ...route('get', '/api/projects/{projectId}'),
+        summary: 'One project',
+        request: { params },
+        responses: { 200: jsonResponse(Project, 'The project'), ...errors },
+      }),
+      async (c) => c.json(await getProject({ db, actor: c.var.actor, projectId: c.req.valid('param').projectId }), 200),
+    )
+    .openapi(
+      createRoute({
+        ...route('patch', '/api/projects/{projectId}'),
+        summary: 'Rename, edit sale details or the project markdown',
+        request: { params, body: jsonBody(UpdateProjectInput) },
+        responses: { 200: jsonResponse(Project, 'Updated'), ...errors },
+      }),
+      async (c) =>
+        c.json(
+          await updateProject({
+            db,
+            actor: c.var.actor,
+            projectId: c.req.valid('param').projectId,
+            input: c.req.valid('json'),
+          }),
+          200,
+        ),
+    )
+    .openapi(
+      createRoute({
+        ...route('put', '/api/projects/{projectId}/folder'),
+        summary: 'Move into a folder, or out of any folder with folderId null',
+        request: { params, body: jsonBody(MoveProjectInput) },
+        responses: { 200: jsonResponse(Project, 'Moved'), ...errors },
+      }),
+      async (c) =>
+        c.json(
+          await moveProject({
+            db,
+            actor: c.var.actor,
+            projectId: c.req.valid('param').projectId,
+            folderId: c.req.valid('json').folderId,
+          }),
+          200,
+        ),
+    )
+    .openapi(
+      createRoute({
+        ...route('put', '/api/projects/{projectId}/category-markdowns'),
+        summary: "Replace the project's per-category markdowns",
+        request: { params, body: jsonBody(ProjectCategoryMarkdownsInput) },
+        responses: { 200: jsonResponse(Project, 'Saved'), ...errors },
+      }),
+      async (c) =>
+        c.json(
+          await setProjectCategoryMarkdowns({
+            db,
+            actor: c.var.actor,
+            projectId: c.req.valid('param').projectId,
+            input: c.req.valid('json'),
+          }),
+          200,
+        ),
+    )
+    .openapi(
+      createRoute({
+        ...route('delete', '/api/projects/{projectId}'),
+        summary: 'Delete a project',
+        request: { params },
+        responses: { 204: { description: 'Deleted' }, ...errors },
+      }),
+      async (c) => {
+        await deleteProject({ db, actor: c.var.actor, projectId: c.req.valid('param').projectId });
+        return c.body(null, 204);
+      },
+    );
+}

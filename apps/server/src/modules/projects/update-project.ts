@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import { PROJECT_MESSAGES, type UpdateProjectInput } from '@tagwise/core/schemas/projects';
+import type { z } from 'zod';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { orNotFound } from '../../http/not-found.ts';
+import { toProjects } from './project-dto.ts';
+
+/** Name, sale details and the project's markdown; only the fields sent change. */
+export async function updateProject({
+  db,
+  actor,
+  projectId,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  projectId: string;
+  input: z.output<typeof UpdateProjectInput>;
+}) {
+  const [row] = await db
+    .update(projects)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(projects.id, projectId), eq(projects.ownerId, actor.ownerId)))
+    .returning();
+  const [project] = await toProjects(db, [orNotFound(row, PROJECT_MESSAGES.notFound)]);
+  return project!;
+}

@@ -1,0 +1,48 @@
+import { createRoute } from '@hono/zod-openapi';
+import { PricingSettings } from '@tagwise/core/pricing/pricing-settings';
+import { ErrorResponse } from '@tagwise/core/schemas/system';
+import { requireAdmin } from '../../auth/require-actor.ts';
+import type { Database } from '../../db/client.ts';
+import type { ActorEnv } from '../../http/app-env.ts';
+import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
+import { createRouter } from '../../http/router.ts';
+import { getPricingSettings } from './get-pricing-settings.ts';
+import { updatePricingSettings } from './update-pricing-settings.ts';
+
+const errors = commonErrors('settings');
+
+export function settingsRoutes(db: Database) {
+  const router = createRouter<ActorEnv>();
+  router.use('/api/settings/pricing', requireAdmin);
+  return router
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/settings/pricing',
+        tags: ['Settings'],
+        summary: "The workspace's pricing rules (admins only)",
+        responses: {
+          200: jsonResponse(PricingSettings, 'Rules, with defaults for anything never set'),
+          401: errors[401],
+          403: jsonResponse(ErrorResponse, 'Not an admin'),
+        },
+      }),
+      async (c) => c.json(await getPricingSettings({ db, actor: c.var.actor }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/api/settings/pricing',
+        tags: ['Settings'],
+        summary: 'Replace the pricing rules (admins only)',
+        request: { body: jsonBody(PricingSettings) },
+        responses: {
+          200: jsonResponse(PricingSettings, 'Saved'),
+          400: errors[400],
+          401: errors[401],
+          403: jsonResponse(ErrorResponse, 'Not an admin'),
+        },
+      }),
+      async (c) => c.json(await updatePricingSettings({ db, actor: c.var.actor, settings: c.req.valid('json') }), 200),
+    );
+}
