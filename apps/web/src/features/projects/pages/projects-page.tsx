@@ -1,14 +1,125 @@
-import { FolderKanbanIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FolderKanbanIcon, FolderPlusIcon, RefreshCwIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { PROJECT_MESSAGES, type Folder, type Project } from '@tagwise/core/schemas/projects';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFolders } from '../api/get-folders';
+import { useProjects } from '../api/get-projects';
+import { CreateProjectDialog } from '../components/create-project-dialog';
+import { FolderDialog } from '../components/folder-dialog';
+import { FolderSection } from '../components/folder-section';
+import { ProjectCard } from '../components/project-card';
+
+const LOAD_FAILED = `${PROJECT_MESSAGES.loadFailed}. Please check your connection and try again.`;
 
 export default function ProjectsPage() {
+  const projects = useProjects();
+  const folders = useFolders();
+  const [creatingFolder, setCreatingFolder] = useState(false);
+  const failed = projects.isError || folders.isError;
+
+  useEffect(() => {
+    if (failed) toast.error(LOAD_FAILED, { id: 'projects-load-failed', duration: 6000 });
+  }, [failed]);
+
+  const folderList = folders.data?.folders ?? [];
+  const all = projects.data?.projects ?? [];
+  const inFolder = (folderId: string | null) => all.filter((p) => p.folderId === folderId);
+  const loose = all.filter((p) => !p.folderId || !folderList.some((f) => f.id === p.folderId));
+
   return (
     <>
-      <PageHeader title="Projects" description="One project per sale, grouped in folders." />
-      <EmptyState icon={FolderKanbanIcon} title="No projects yet">
-        A project holds the items of one sale: their photos, prices and tags. Your projects will be listed here.
-      </EmptyState>
+      <PageHeader
+        title="Projects"
+        description="One project per sale, grouped in folders."
+        actions={
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => setCreatingFolder(true)}>
+              <FolderPlusIcon aria-hidden />
+              New Folder
+            </Button>
+            <CreateProjectDialog />
+          </div>
+        }
+      />
+      <FolderDialog open={creatingFolder} onOpenChange={setCreatingFolder} />
+
+      {(projects.isPending || folders.isPending) && !failed && (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading projects">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-28" />
+          ))}
+        </div>
+      )}
+
+      {failed && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive"
+        >
+          {LOAD_FAILED}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              void projects.refetch();
+              void folders.refetch();
+            }}
+          >
+            <RefreshCwIcon aria-hidden />
+            Retry
+          </Button>
+        </div>
+      )}
+
+      {projects.isSuccess && folders.isSuccess && (
+        <div className="grid gap-8">
+          {all.length === 0 && (
+            <EmptyState icon={FolderKanbanIcon} title="No projects yet">
+              A project holds the items of one sale: their photos, prices and tags. Create one with New Project.
+            </EmptyState>
+          )}
+          {folderList.map((folder) => {
+            const list = inFolder(folder.id);
+            return (
+              <FolderSection key={folder.id} folder={folder} count={list.length}>
+                {list.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">
+                    No projects in this folder. Use a project’s menu to move it here.
+                  </p>
+                ) : (
+                  <ProjectGrid projects={list} folders={folderList} />
+                )}
+              </FolderSection>
+            );
+          })}
+          {loose.length > 0 && (
+            <section aria-labelledby="loose-projects" className="grid gap-3">
+              {folderList.length > 0 && (
+                <h2 id="loose-projects" className="font-semibold">
+                  Not in a folder
+                </h2>
+              )}
+              <ProjectGrid projects={loose} folders={folderList} />
+            </section>
+          )}
+        </div>
+      )}
     </>
+  );
+}
+
+function ProjectGrid({ projects, folders }: { projects: Project[]; folders: Folder[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} folders={folders} />
+        </li>
+      ))}
+    </ul>
   );
 }

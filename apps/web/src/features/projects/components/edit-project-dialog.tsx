@@ -1,0 +1,142 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { PROJECT_MESSAGES, ProjectName, type Project } from '@tagwise/core/schemas/projects';
+import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useUpdateProject } from '../api/update-project';
+import { FormField } from './form-field';
+
+// The form edits strings; an empty markdown means "use my default markdown".
+const Form = z.object({
+  name: ProjectName,
+  title: z.string().max(200, 'Title must be at most 200 characters'),
+  description: z.string().max(2000, 'Description must be at most 2000 characters'),
+  address: z.string().max(500, 'Address must be at most 500 characters'),
+  saleDates: z.string().max(200, 'Sale dates must be at most 200 characters'),
+  saleTimes: z.string().max(200, 'Sale times must be at most 200 characters'),
+  saleNotes: z.string().max(2000, 'Sale notes must be at most 2000 characters'),
+  markdown: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d+(\.\d+)?$/.test(v) && Number(v) <= 100), 'Percentage must be between 0 and 100'),
+});
+type FormValues = z.infer<typeof Form>;
+
+const TEXT_FIELDS: { key: Exclude<keyof FormValues, 'name' | 'markdown'>; label: string; multiline?: boolean }[] = [
+  { key: 'title', label: 'Listing title' },
+  { key: 'description', label: 'Description', multiline: true },
+  { key: 'address', label: 'Sale address' },
+  { key: 'saleDates', label: 'Sale dates' },
+  { key: 'saleTimes', label: 'Sale times' },
+  { key: 'saleNotes', label: 'Sale notes', multiline: true },
+];
+
+export function EditProjectDialog({
+  project,
+  open,
+  onOpenChange,
+}: {
+  project: Project;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateProject();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(Form),
+    values: {
+      name: project.name,
+      title: project.title ?? '',
+      description: project.description ?? '',
+      address: project.address ?? '',
+      saleDates: project.saleDates ?? '',
+      saleTimes: project.saleTimes ?? '',
+      saleNotes: project.saleNotes ?? '',
+      markdown: project.markdownPercentage === null ? '' : String(project.markdownPercentage),
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit project</DialogTitle>
+          <DialogDescription>The sale details appear on reports and listings.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) =>
+            void form.handleSubmit(({ markdown, ...values }) =>
+              update.mutate(
+                {
+                  projectId: project.id,
+                  input: { ...values, markdownPercentage: markdown === '' ? null : Number(markdown) },
+                },
+                {
+                  onSuccess: () => {
+                    toast.success(PROJECT_MESSAGES.updated);
+                    onOpenChange(false);
+                  },
+                  onError: (error) => toast.error(`${PROJECT_MESSAGES.updateFailed}. ${error.message}`),
+                },
+              ),
+            )(e)
+          }
+        >
+          <FormField id="edit-name" label="Project Name" error={errors.name?.message}>
+            <Input id="edit-name" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
+          </FormField>
+          {TEXT_FIELDS.map(({ key, label, multiline }) => (
+            <FormField key={key} id={`edit-${key}`} label={label} error={errors[key]?.message}>
+              {multiline ? (
+                <Textarea id={`edit-${key}`} rows={3} {...form.register(key)} />
+              ) : (
+                <Input id={`edit-${key}`} {...form.register(key)} />
+              )}
+            </FormField>
+          ))}
+          <FormField
+            id="edit-markdown"
+            label="Project markdown (%)"
+            error={errors.markdown?.message}
+            hint={`Leave empty to use your default markdown. ${MARKDOWN_PRECEDENCE_TEXT}`}
+          >
+            <Input
+              id="edit-markdown"
+              inputMode="decimal"
+              aria-invalid={errors.markdown ? true : undefined}
+              aria-describedby="edit-markdown-hint"
+              {...form.register('markdown')}
+            />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending && <Spinner />}
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { FolderInput, type Folder } from '@tagwise/core/schemas/projects';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useSaveFolder } from '../api/save-folder';
+import { FormField } from './form-field';
+
+/** New folder, or rename when `folder` is given. */
+export function FolderDialog({
+  folder,
+  open,
+  onOpenChange,
+}: {
+  folder?: Folder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveFolder();
+  const form = useForm<FolderInput>({ resolver: zodResolver(FolderInput), values: { name: folder?.name ?? '' } });
+  const error = form.formState.errors.name?.message;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{folder ? 'Rename folder' : 'New folder'}</DialogTitle>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) =>
+            void form.handleSubmit(({ name }) =>
+              save.mutate(
+                { folderId: folder?.id, name },
+                {
+                  onSuccess: () => {
+                    toast.success(folder ? 'Folder renamed' : 'Folder created');
+                    onOpenChange(false);
+                    form.reset();
+                  },
+                  onError: (err) => form.setError('name', { message: err.message }),
+                },
+              ),
+            )(e)
+          }
+        >
+          <FormField id="folder-name" label="Folder name" error={error}>
+            <Input id="folder-name" autoFocus aria-invalid={error ? true : undefined} {...form.register('name')} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner />}
+              {folder ? 'Rename' : 'Create Folder'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

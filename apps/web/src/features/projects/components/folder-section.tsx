@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { FolderIcon, MoreVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Folder } from '@tagwise/core/schemas/projects';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useDeleteFolder } from '../api/delete-folder';
+import { ConfirmDialog } from './confirm-dialog';
+import { FolderDialog } from './folder-dialog';
+
+/** A folder heading with its project count and rename/delete, above its projects. */
+export function FolderSection({ folder, count, children }: { folder: Folder; count: number; children: ReactNode }) {
+  const [renaming, setRenaming] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const remove = useDeleteFolder();
+  const headingId = `folder-${folder.id}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex items-center gap-2">
+        <FolderIcon className="size-5 text-primary" aria-hidden />
+        <h2 id={headingId} className="font-semibold">
+          {folder.name}
+        </h2>
+        <span className="text-sm text-muted-foreground">
+          {count} {count === 1 ? 'project' : 'projects'}
+        </span>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="ml-auto" aria-label={`Actions for folder ${folder.name}`}>
+              <MoreVerticalIcon aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => setRenaming(true)}>
+              <PencilIcon aria-hidden />
+              Rename folder
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              className="text-destructive focus:text-destructive"
+              onSelect={() => setConfirmingDelete(true)}
+            >
+              <Trash2Icon aria-hidden className="text-destructive" />
+              Delete folder
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      {children}
+      <FolderDialog folder={folder} open={renaming} onOpenChange={setRenaming} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={`Delete folder “${folder.name}”?`}
+        confirmLabel="Delete folder"
+        onConfirm={() =>
+          remove.mutate(folder.id, {
+            onSuccess: () => toast.success('Folder deleted'),
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      >
+        Its projects are kept and move out of the folder.
+      </ConfirmDialog>
+    </section>
+  );
+}

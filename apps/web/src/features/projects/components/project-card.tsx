@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import {
+  CalendarIcon,
+  FolderInputIcon,
+  FolderMinusIcon,
+  MapPinIcon,
+  MoreVerticalIcon,
+  PencilIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import type { Folder, Project } from '@tagwise/core/schemas/projects';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useDeleteProject } from '../api/delete-project';
+import { useMoveProject } from '../api/move-project';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditProjectDialog } from './edit-project-dialog';
+
+export function ProjectCard({ project, folders }: { project: Project; folders: Folder[] }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const move = useMoveProject();
+  const remove = useDeleteProject();
+
+  const moveTo = (folderId: string | null) => move.mutate({ projectId: project.id, folderId });
+
+  return (
+    <article className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold">{project.name}</h3>
+          {(project.title ?? project.description) && (
+            <p className="line-clamp-2 text-sm text-muted-foreground">{project.title ?? project.description}</p>
+          )}
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-1 -mr-2 shrink-0"
+              aria-label={`Actions for ${project.name}`}
+            >
+              <MoreVerticalIcon aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => setEditing(true)}>
+              <PencilIcon aria-hidden />
+              Edit details
+            </DropdownMenuItem>
+            <DropdownMenuSub>
+              <DropdownMenuSubTrigger>
+                <FolderInputIcon aria-hidden />
+                Move to folder
+              </DropdownMenuSubTrigger>
+              <DropdownMenuSubContent>
+                {folders.length === 0 && <DropdownMenuItem disabled>No folders yet</DropdownMenuItem>}
+                {folders.map((folder) => (
+                  <DropdownMenuItem
+                    key={folder.id}
+                    disabled={folder.id === project.folderId}
+                    onSelect={() => moveTo(folder.id)}
+                  >
+                    {folder.name}
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuSubContent>
+            </DropdownMenuSub>
+            {project.folderId && (
+              <DropdownMenuItem onSelect={() => moveTo(null)}>
+                <FolderMinusIcon aria-hidden />
+                Remove from folder
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              className="text-destructive focus:text-destructive"
+              onSelect={() => setConfirmingDelete(true)}
+            >
+              <Trash2Icon aria-hidden className="text-destructive" />
+              Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      {(project.address ?? project.saleDates) && (
+        <dl className="grid gap-1 text-sm text-muted-foreground">
+          {project.address && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <MapPinIcon className="size-4" aria-label="Address" />
+              </dt>
+              <dd className="truncate">{project.address}</dd>
+            </div>
+          )}
+          {project.saleDates && (
+            <div className="flex items-center gap-2">
+              <dt>
+                <CalendarIcon className="size-4" aria-label="Sale dates" />
+              </dt>
+              <dd className="truncate">
+                {project.saleDates}
+                {project.saleTimes ? `, ${project.saleTimes}` : ''}
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={`Delete “${project.name}”?`}
+        confirmLabel="Delete project"
+        onConfirm={() => remove.mutate(project.id)}
+      >
+        The project and everything in it will be removed. This cannot be undone.
+      </ConfirmDialog>
+    </article>
+  );
+}

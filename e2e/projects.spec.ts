@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+
+test.describe('projects and folders', () => {
+  test('create, edit, file into a folder, and delete a project', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/projects');
+    await expect(page.getByText('No projects yet')).toBeVisible();
+
+    // The spec's modal: a name is required after trimming.
+    await page.getByRole('button', { name: 'New Project' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Project' });
+    await create.getByLabel('Project Name').fill('   ');
+    await create.getByRole('button', { name: 'Create Project' }).click();
+    await expect(create.getByText('Project name is required')).toBeVisible();
+    await create.getByLabel('Project Name').fill('  Maple Street Estate  ');
+    await create.getByLabel('Description (optional)').fill('Three floors, mostly mid-century furniture.');
+    await create.getByRole('button', { name: 'Create Project' }).click();
+    await expect(create).toBeHidden();
+    const card = page.getByRole('article').filter({ hasText: 'Maple Street Estate' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Three floors, mostly mid-century furniture.');
+
+    // Sale details and the project markdown.
+    await card.getByRole('button', { name: 'Actions for Maple Street Estate' }).click();
+    await page.getByRole('menuitem', { name: 'Edit details' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit project' });
+    await edit.getByLabel('Sale address').fill('12 Maple Street, Springfield');
+    await edit.getByLabel('Sale dates').fill('Sat 6 Dec');
+    await edit.getByLabel('Project markdown (%)').fill('140');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByText('Percentage must be between 0 and 100')).toBeVisible();
+    await edit.getByLabel('Project markdown (%)').fill('30');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Project updated successfully')).toBeVisible();
+    await expect(card).toContainText('12 Maple Street, Springfield');
+
+    // Folders: create, move the project in, delete the folder; the project stays.
+    await page.getByRole('button', { name: 'New Folder' }).click();
+    await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Folder name').fill('December sales');
+    await page.getByRole('button', { name: 'Create Folder' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'December sales' })).toBeVisible();
+    await card.getByRole('button', { name: 'Actions for Maple Street Estate' }).click();
+    await page.getByRole('menuitem', { name: 'Move to folder' }).click();
+    await page.getByRole('menuitem', { name: 'December sales' }).click();
+    await expect(page.getByText('Project moved to folder')).toBeVisible();
+    const folderSection = page.getByRole('region', { name: 'December sales' });
+    await expect(folderSection.getByRole('article').filter({ hasText: 'Maple Street Estate' })).toBeVisible();
+    await expect(folderSection).toContainText('1 project');
+
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Actions for folder December sales' }).click();
+    await page.getByRole('menuitem', { name: 'Delete folder' }).click();
+    await page.getByRole('button', { name: 'Delete folder' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'December sales' })).toHaveCount(0);
+    await expect(card).toBeVisible();
+
+    // Delete, confirmed first.
+    await card.getByRole('button', { name: 'Actions for Maple Street Estate' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete project' }).click();
+    await expect(page.getByText('Project deleted successfully')).toBeVisible();
+    await expect(page.getByText('No projects yet')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('No projects yet')).toBeVisible();
+  });
+
+  test('a failed delete puts the project back and says so', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'New Project' }).click();
+    await page.getByLabel('Project Name').fill('Keep me');
+    await page.getByRole('button', { name: 'Create Project' }).click();
+    const card = page.getByRole('article').filter({ hasText: 'Keep me' });
+    await expect(card).toBeVisible();
+
+    await page.route('**/api/projects/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } })
+        : route.continue(),
+    );
+    await card.getByRole('button', { name: 'Actions for Keep me' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete project' }).click();
+    await expect(page.getByText('Failed to delete project')).toBeVisible();
+    await expect(card).toBeVisible();
+  });
+});
