@@ -17,6 +17,7 @@ import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { itemRoutes } from './modules/items/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { requireActor } from './auth/require-actor.ts';
@@ -101,12 +102,21 @@ export function createApp({ config, database, logger, auth, webDist }: AppDeps) 
 
   // Everything below needs a signed-in person; the actor scopes every query to their workspace.
   const signedIn = requireActor(auth, database.db);
-  for (const path of ['/api/projects', '/api/projects/*', '/api/folders', '/api/folders/*', '/api/settings/*']) {
+  for (const path of [
+    '/api/projects',
+    '/api/projects/*',
+    '/api/folders',
+    '/api/folders/*',
+    '/api/items',
+    '/api/items/*',
+    '/api/settings/*',
+  ]) {
     api.use(path, signedIn);
   }
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db));
   api.route('/', settingsRoutes(database.db));
+  api.route('/', itemRoutes(database.db));
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, auth.api));
 

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './mail.ts';
 export * from './settings.ts';
 export * from './projects.ts';
+export * from './items.ts';

@@ -4,16 +4,9 @@ import { PROJECT_MESSAGES, type FolderInput } from '@tagwise/core/schemas/projec
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { folders } from '../../db/schema/projects.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { orNotFound } from '../../http/not-found.ts';
 import { toFolder } from './folder-dto.ts';
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  // node-postgres puts the SQLSTATE on the error; drizzle may wrap it as the cause.
-  const code = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
-  return code(error) === UNIQUE_VIOLATION || code((error as { cause?: unknown }).cause) === UNIQUE_VIOLATION;
-}
 
 /** Creates a folder, or renames one when folderId is given. Names are unique per workspace. */
 export async function saveFolder({

@@ -1,0 +1,75 @@
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { projects } from './projects.ts';
+
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Short code printed on the tag; unique within the workspace. */
+    tagCode: text('tag_code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category').notNull(),
+    condition: text('condition').notNull(),
+    conditionSource: text('condition_source', { enum: ['ai', 'default', 'person'] })
+      .notNull()
+      .default('person'),
+    /** Cents. */
+    retailCents: integer('retail_cents'),
+    /** Whole currency units, as the spec rounds estate-sale prices. */
+    tagPrice: integer('tag_price'),
+    tagPriceSource: text('tag_price_source', { enum: ['rule', 'manual'] })
+      .notNull()
+      .default('rule'),
+    brand: text('brand'),
+    model: text('model'),
+    dimensions: text('dimensions'),
+    materials: text('materials'),
+    keyAttributes: jsonb('key_attributes').$type<string[]>(),
+    notes: text('notes'),
+    status: text('status', { enum: ['available', 'hold', 'sold', 'kept', 'donated'] })
+      .notNull()
+      .default('available'),
+    soldPrice: integer('sold_price'),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('items_owner_tag_code_unique').on(t.ownerId, t.tagCode),
+    // Pages of a project, newest first; the order by in list-items matches exactly (DESIGN gotcha).
+    index('items_project_created_idx').on(t.projectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('items_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** Every change of an item's retail or tag price: who or what made it, and from which inputs. */
+export const priceEvents = pgTable(
+  'price_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['rule', 'person', 'ai', 'bulk'] }).notNull(),
+    retailCents: integer('retail_cents'),
+    tagPrice: integer('tag_price'),
+    previousRetailCents: integer('previous_retail_cents'),
+    previousTagPrice: integer('previous_tag_price'),
+    breakdown: text('breakdown'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_events_item_idx').on(t.itemId, t.createdAt.desc().nullsFirst())],
+);

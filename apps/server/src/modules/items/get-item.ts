@@ -1,0 +1,46 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ItemDetail } from '@tagwise/core/schemas/items';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { priceEvents } from '../../db/schema/items.ts';
+import { findOwnedProject } from '../projects/find-owned.ts';
+import { toProjects } from '../projects/project-dto.ts';
+import { findOwnedItem } from './find-owned-item.ts';
+import { toItem } from './item-dto.ts';
+import { loadPricingContext } from './pricing-context.ts';
+
+/** One item with its price history, newest change first. */
+export async function getItem({
+  db,
+  actor,
+  itemId,
+}: {
+  db: Database;
+  actor: Actor;
+  itemId: string;
+}): Promise<ItemDetail> {
+  const row = await findOwnedItem(db, actor, itemId);
+  const [project] = await toProjects(db, [await findOwnedProject(db, actor, row.projectId)]);
+  const context = await loadPricingContext(db, actor, project!);
+  const history = await db
+    .select({ event: priceEvents, actorName: user.name })
+    .from(priceEvents)
+    .leftJoin(user, eq(user.id, priceEvents.actorUserId))
+    .where(eq(priceEvents.itemId, itemId))
+    .orderBy(desc(priceEvents.createdAt));
+  return {
+    ...toItem(row, context),
+    priceHistory: history.map(({ event, actorName }) => ({
+      id: event.id,
+      source: event.source,
+      retailCents: event.retailCents,
+      tagPrice: event.tagPrice,
+      previousRetailCents: event.previousRetailCents,
+      previousTagPrice: event.previousTagPrice,
+      breakdown: event.breakdown,
+      actorName,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Category } from '@tagwise/core/catalog/categories';
+import type { Condition } from '@tagwise/core/catalog/conditions';
+import type { Item } from '@tagwise/core/schemas/items';
+import type { items } from '../../db/schema/items.ts';
+import { rulePrice, type PricingContext } from './pricing-context.ts';
+
+export function toItem(row: typeof items.$inferSelect, context: PricingContext): Item {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    tagCode: row.tagCode,
+    name: row.name,
+    description: row.description,
+    category: row.category as Category,
+    condition: row.condition as Condition,
+    retailCents: row.retailCents,
+    tagPrice: row.tagPrice,
+    tagPriceSource: row.tagPriceSource,
+    priceBreakdown: rulePrice(context, row)?.breakdown ?? null,
+    brand: row.brand,
+    model: row.model,
+    dimensions: row.dimensions,
+    materials: row.materials,
+    notes: row.notes,
+    status: row.status,
+    soldPrice: row.soldPrice,
+    soldAt: row.soldAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import type { Category } from '@tagwise/core/catalog/categories';
+import { computeTagPrice, type TagPriceResult } from '@tagwise/core/pricing/compute-tag-price';
+import type { PricingSettings, ProjectPricing } from '@tagwise/core/pricing/pricing-settings';
+import type { Project } from '@tagwise/core/schemas/projects';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { getPricingSettings } from '../settings/get-pricing-settings.ts';
+
+/** The rules that price one project's items: the account's settings and the project's own markdowns. */
+export interface PricingContext {
+  settings: PricingSettings;
+  project: ProjectPricing;
+}
+
+export async function loadPricingContext(
+  db: Pick<Database, 'select'>,
+  actor: Actor,
+  project: Pick<Project, 'markdownPercentage' | 'categoryMarkdowns'>,
+): Promise<PricingContext> {
+  return {
+    settings: await getPricingSettings({ db, actor }),
+    project: { markdownPercentage: project.markdownPercentage, categoryMarkdowns: project.categoryMarkdowns },
+  };
+}
+
+/** What the rules say for an item; null when it has no retail price to start from. */
+export function rulePrice(
+  context: PricingContext,
+  item: { retailCents: number | null; category: string; condition: string },
+): TagPriceResult | null {
+  if (item.retailCents === null) return null;
+  return computeTagPrice({
+    retailCents: item.retailCents,
+    category: item.category as Category,
+    condition: item.condition,
+    settings: context.settings,
+    project: context.project,
+  });
+}

@@ -1,0 +1,93 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CreateItemInput, Item, ItemDetail, ItemPage, UpdateItemInput } from '@tagwise/core/schemas/items';
+import { Id } from '@tagwise/core/schemas/projects';
+import type { Database } from '../../db/client.ts';
+import type { ActorEnv } from '../../http/app-env.ts';
+import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
+import { createRouter } from '../../http/router.ts';
+import { createItem } from './create-item.ts';
+import { deleteItem } from './delete-item.ts';
+import { getItem } from './get-item.ts';
+import { listItems } from './list-items.ts';
+import { updateItem } from './update-item.ts';
+
+const errors = commonErrors('item');
+const params = z.object({ itemId: Id });
+
+export function itemRoutes(db: Database) {
+  return createRouter<ActorEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/projects/{projectId}/items',
+        tags: ['Items'],
+        summary: "A project's items, newest first, 50 a page (pass nextCursor back as cursor)",
+        request: {
+          params: z.object({ projectId: Id }),
+          query: z.object({ cursor: z.string().max(200).optional() }),
+        },
+        responses: { 200: jsonResponse(ItemPage, 'A page of items'), ...errors },
+      }),
+      async (c) =>
+        c.json(
+          await listItems({
+            db,
+            actor: c.var.actor,
+            projectId: c.req.valid('param').projectId,
+            cursor: c.req.valid('query').cursor,
+          }),
+          200,
+        ),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/items',
+        tags: ['Items'],
+        summary: 'Add an item by hand; the pricing rules set its tag price unless one is given',
+        request: { body: jsonBody(CreateItemInput) },
+        responses: { 201: jsonResponse(Item, 'Created'), ...errors },
+      }),
+      async (c) => c.json(await createItem({ db, actor: c.var.actor, input: c.req.valid('json') }), 201),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/items/{itemId}',
+        tags: ['Items'],
+        summary: 'One item with its price history',
+        request: { params },
+        responses: { 200: jsonResponse(ItemDetail, 'The item'), ...errors },
+      }),
+      async (c) => c.json(await getItem({ db, actor: c.var.actor, itemId: c.req.valid('param').itemId }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/api/items/{itemId}',
+        tags: ['Items'],
+        summary: 'Edit an item; set the tag price by hand or reset it to the rule',
+        request: { params, body: jsonBody(UpdateItemInput) },
+        responses: { 200: jsonResponse(ItemDetail, 'Updated'), ...errors },
+      }),
+      async (c) =>
+        c.json(
+          await updateItem({ db, actor: c.var.actor, itemId: c.req.valid('param').itemId, input: c.req.valid('json') }),
+          200,
+        ),
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: '/api/items/{itemId}',
+        tags: ['Items'],
+        summary: 'Delete an item',
+        request: { params },
+        responses: { 204: { description: 'Deleted' }, ...errors },
+      }),
+      async (c) => {
+        await deleteItem({ db, actor: c.var.actor, itemId: c.req.valid('param').itemId });
+        return c.body(null, 204);
+      },
+    );
+}

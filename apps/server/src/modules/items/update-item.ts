@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { UpdateItemInput } from '@tagwise/core/schemas/items';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { items } from '../../db/schema/items.ts';
+import { findOwnedProject } from '../projects/find-owned.ts';
+import { toProjects } from '../projects/project-dto.ts';
+import { findOwnedItem } from './find-owned-item.ts';
+import { getItem } from './get-item.ts';
+import { loadPricingContext, rulePrice } from './pricing-context.ts';
+import { recordPriceEvent } from './record-price-event.ts';
+
+/**
+ * Edits any field. A tag price sent by hand sticks until reset; while the price follows the rules,
+ * changing retail, category or condition re-prices the item. Price changes are recorded.
+ */
+export async function updateItem({
+  db,
+  actor,
+  itemId,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  itemId: string;
+  input: z.output<typeof UpdateItemInput>;
+}) {
+  await db.transaction(async (tx) => {
+    const current = await findOwnedItem(tx, actor, itemId, true);
+    const [project] = await toProjects(tx, [await findOwnedProject(tx, actor, current.projectId)]);
+    const context = await loadPricingContext(tx, actor, project!);
+    const { tagPrice: manualPrice, resetTagPriceToRule, ...fields } = input;
+    const next = { ...current, ...fields };
+
+    let tagPriceSource = current.tagPriceSource;
+    if (manualPrice !== undefined) tagPriceSource = 'manual';
+    else if (resetTagPriceToRule) tagPriceSource = 'rule';
+    const rule = rulePrice(context, next);
+    const tagPrice = manualPrice ?? (tagPriceSource === 'rule' ? (rule?.tagPrice ?? null) : current.tagPrice);
+
+    const soldAt =
+      next.status === 'sold' ? (current.soldAt ?? new Date()) : fields.status !== undefined ? null : current.soldAt;
+    await tx
+      .update(items)
+      .set({
+        ...fields,
+        ...(fields.condition !== undefined ? { conditionSource: 'person' as const } : {}),
+        tagPrice,
+        tagPriceSource,
+        soldAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(items.id, itemId));
+    await recordPriceEvent(tx, actor, {
+      itemId,
+      // A person typed a price; otherwise the rules derived it from what changed.
+      source: manualPrice !== undefined || fields.retailCents !== undefined ? 'person' : 'rule',
+      before: { retailCents: current.retailCents, tagPrice: current.tagPrice },
+      after: { retailCents: next.retailCents, tagPrice },
+      breakdown: tagPriceSource === 'rule' ? (rule?.breakdown ?? null) : null,
+    });
+  });
+  return getItem({ db, actor, itemId });
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Item, ItemDetail, ItemPage } from '@tagwise/core/schemas/items';
+import type { Project } from '@tagwise/core/schemas/projects';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+let project: Project;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await t.signUp('alice@example.com');
+  bob = await t.signUp('bob@example.com');
+  project = (await (await api(alice, 'POST', '/api/projects', { name: 'Maple Street' })).json()) as Project;
+});
+afterAll(() => t.close());
+
+function api(cookie: string, method: string, path: string, json?: unknown) {
+  return t.request(path, { method, cookie, ...(json === undefined ? {} : { json }) });
+}
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+
+async function addItem(body: Record<string, unknown> = {}, cookie = alice, projectId = project.id) {
+  const res = await api(cookie, 'POST', '/api/items', {
+    projectId,
+    name: 'Walnut sideboard',
+    category: 'Furniture',
+    condition: 'Good',
+    retailCents: 12_000,
+    ...body,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as Item;
+}
+
+describe('items', () => {
+  it('prices a new item by the rules: project markdown 40%, Good 80%', async () => {
+    const item = await addItem();
+    expect(item).toMatchObject({ tagPrice: 58, tagPriceSource: 'rule', status: 'available' });
+    expect(item.priceBreakdown).toBe('Retail $120 → Project markdown 40% → $72 → Good 80% → $58');
+    expect(item.tagCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
+  });
+
+  it('re-prices when retail, category or condition change, and records who changed what', async () => {
+    const item = await addItem();
+    const res = await api(alice, 'PATCH', `/api/items/${item.id}`, { retailCents: 20_000, condition: 'New' });
+    const updated = (await res.json()) as ItemDetail;
+    expect(updated.tagPrice).toBe(120);
+    expect(updated.priceHistory[0]).toMatchObject({
+      source: 'person',
+      previousTagPrice: 58,
+      tagPrice: 120,
+      previousRetailCents: 12_000,
+      retailCents: 20_000,
+      actorName: 'alice',
+    });
+    expect(updated.priceHistory).toHaveLength(2);
+  });
+
+  it('keeps a hand-set price through rule changes until it is reset', async () => {
+    const item = await addItem();
+    await api(alice, 'PATCH', `/api/items/${item.id}`, { tagPrice: 75 });
+    const stuck = (await (
+      await api(alice, 'PATCH', `/api/items/${item.id}`, { condition: 'Fair' })
+    ).json()) as ItemDetail;
+    expect(stuck).toMatchObject({ tagPrice: 75, tagPriceSource: 'manual' });
+    const reset = (await (
+      await api(alice, 'PATCH', `/api/items/${item.id}`, { resetTagPriceToRule: true })
+    ).json()) as ItemDetail;
+    expect(reset).toMatchObject({ tagPrice: 50, tagPriceSource: 'rule' });
+    expect(reset.priceHistory.map((e) => e.source)).toEqual(['rule', 'person', 'rule']);
+  });
+
+  it('follows the project category markdown first', async () => {
+    await api(alice, 'PUT', `/api/projects/${project.id}/category-markdowns`, {
+      markdowns: [{ category: 'Art', markdown_percentage: 10 }],
+    });
+    const item = await addItem({ name: 'Oil landscape', category: 'Art', condition: 'New', retailCents: 50_000 });
+    expect(item.tagPrice).toBe(450);
+  });
+
+  it('marks sold items with a date and price', async () => {
+    const item = await addItem();
+    const sold = (await (
+      await api(alice, 'PATCH', `/api/items/${item.id}`, { status: 'sold', soldPrice: 55 })
+    ).json()) as ItemDetail;
+    expect(sold.status).toBe('sold');
+    expect(sold.soldPrice).toBe(55);
+    expect(sold.soldAt).not.toBeNull();
+    const back = (await (await api(alice, 'PATCH', `/api/items/${item.id}`, { status: 'hold' })).json()) as ItemDetail;
+    expect(back.soldAt).toBeNull();
+  });
+
+  it('refuses bad input with the field message and saves nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '  ' }, 'Item name is required'],
+      [{ retailCents: -5 }, 'Retail price cannot be negative'],
+      [{ category: 'Boats' }, 'Choose a category from the list'],
+      [{ condition: 'Mint' }, 'Choose a condition from the list'],
+      [{ tagPrice: 1.5 }, 'Price must be a whole amount'],
+    ];
+    const before = ((await (await api(alice, 'GET', `/api/projects/${project.id}/items`)).json()) as ItemPage).items
+      .length;
+    for (const [body, message] of cases) {
+      const res = await api(alice, 'POST', '/api/items', {
+        projectId: project.id,
+        name: 'x',
+        category: 'Decor',
+        ...body,
+      });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).message).toContain(message);
+    }
+    const after = ((await (await api(alice, 'GET', `/api/projects/${project.id}/items`)).json()) as ItemPage).items
+      .length;
+    expect(after).toBe(before);
+  });
+
+  it('pages 50 at a time, newest first, without repeats', async () => {
+    const other = (await (await api(alice, 'POST', '/api/projects', { name: 'Big sale' })).json()) as Project;
+    for (let i = 0; i < 55; i++) await addItem({ name: `Item ${i}` }, alice, other.id);
+    const first = (await (await api(alice, 'GET', `/api/projects/${other.id}/items`)).json()) as ItemPage;
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0]?.name).toBe('Item 54');
+    expect(first.nextCursor).not.toBeNull();
+    const second = (await (
+      await api(alice, 'GET', `/api/projects/${other.id}/items?cursor=${first.nextCursor}`)
+    ).json()) as ItemPage;
+    expect(second.items.map((i) => i.name)).toEqual(['Item 4', 'Item 3', 'Item 2', 'Item 1', 'Item 0']);
+    expect(second.nextCursor).toBeNull();
+    expect((await api(alice, 'GET', `/api/projects/${other.id}/items?cursor=garbage`)).status).toBe(400);
+  });
+
+  it('deletes an item and its history', async () => {
+    const item = await addItem();
+    expect((await api(alice, 'DELETE', `/api/items/${item.id}`)).status).toBe(204);
+    expect((await api(alice, 'GET', `/api/items/${item.id}`)).status).toBe(404);
+  });
+});
+
+describe("another workspace's items are 404 on every route", () => {
+  it('Bob can neither read, change, delete nor add to Alice’s items and projects', async () => {
+    const item = await addItem({ name: 'Private lamp' });
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/api/items/${item.id}`],
+      ['PATCH', `/api/items/${item.id}`, { name: 'Hacked' }],
+      ['PATCH', `/api/items/${item.id}`, { tagPrice: 1 }],
+      ['DELETE', `/api/items/${item.id}`],
+      ['GET', `/api/projects/${project.id}/items`],
+      ['POST', '/api/items', { projectId: project.id, name: 'Planted', category: 'Decor' }],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await api(bob, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const still = (await (await api(alice, 'GET', `/api/items/${item.id}`)).json()) as ItemDetail;
+    expect(still).toMatchObject({ name: 'Private lamp', tagPrice: 58 });
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { CategorySchema } from '../catalog/categories.ts';
+import { ConditionSchema } from '../catalog/conditions.ts';
+import { WholePrice } from '../pricing/pricing-settings.ts';
+import { Id } from './projects.ts';
+
+export const ITEM_PAGE_SIZE = 50;
+
+export const ITEM_STATUSES = ['available', 'hold', 'sold', 'kept', 'donated'] as const;
+export const ItemStatus = z.enum(ITEM_STATUSES, { message: 'Choose a status from the list' });
+
+/** Retail prices in cents, whole and not negative; at most ten million dollars. */
+export const RetailCents = z
+  .number({ message: 'Retail price must be a number' })
+  .int('Retail price must be in whole cents')
+  .min(0, 'Retail price cannot be negative')
+  .max(1_000_000_000, 'Retail price is too large');
+
+export const ItemName = z
+  .string({ message: 'Item name is required' })
+  .trim()
+  .min(1, 'Item name is required')
+  .max(200, 'Item name must be at most 200 characters');
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+const itemFields = {
+  name: ItemName,
+  description: text(5000, 'Description'),
+  category: CategorySchema,
+  condition: ConditionSchema,
+  retailCents: RetailCents.nullable(),
+  brand: text(200, 'Brand'),
+  model: text(200, 'Model'),
+  dimensions: text(200, 'Dimensions'),
+  materials: text(500, 'Materials'),
+  notes: text(5000, 'Notes'),
+  status: ItemStatus,
+  soldPrice: WholePrice.nullable(),
+};
+
+export const CreateItemInput = z.object({
+  projectId: Id,
+  ...itemFields,
+  description: itemFields.description,
+  condition: itemFields.condition.default('Good'),
+  retailCents: itemFields.retailCents.optional(),
+  status: itemFields.status.default('available'),
+  soldPrice: itemFields.soldPrice.optional(),
+  /** A price set by hand; without it the pricing rules set the tag price. */
+  tagPrice: WholePrice.nullable().optional(),
+});
+export type CreateItemInput = z.input<typeof CreateItemInput>;
+
+export const UpdateItemInput = z
+  .object({
+    ...itemFields,
+    /** A number sets the tag price by hand; the rules stop changing it until reset. */
+    tagPrice: WholePrice,
+    /** Go back to the price the rules give. */
+    resetTagPriceToRule: z.literal(true),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+  .refine((v) => !(v.tagPrice !== undefined && v.resetTagPriceToRule), {
+    message: 'Set a price or reset it to the rule, not both',
+  });
+export type UpdateItemInput = z.input<typeof UpdateItemInput>;
+
+export const PriceEvent = z.object({
+  id: z.string(),
+  source: z.enum(['rule', 'person', 'ai', 'bulk']),
+  retailCents: z.number().nullable(),
+  tagPrice: z.number().nullable(),
+  previousRetailCents: z.number().nullable(),
+  previousTagPrice: z.number().nullable(),
+  breakdown: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PriceEvent = z.infer<typeof PriceEvent>;
+
+export const Item = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  tagCode: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: CategorySchema,
+  condition: ConditionSchema,
+  retailCents: z.number().nullable(),
+  tagPrice: z.number().nullable(),
+  tagPriceSource: z.enum(['rule', 'manual']),
+  /** How the rules arrive at the price (null without a retail price). */
+  priceBreakdown: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  materials: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: ItemStatus,
+  soldPrice: z.number().nullable(),
+  soldAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Item = z.infer<typeof Item>;
+
+export const ItemPage = z.object({ items: z.array(Item), nextCursor: z.string().nullable() });
+export type ItemPage = z.infer<typeof ItemPage>;
+
+export const ItemDetail = Item.extend({ priceHistory: z.array(PriceEvent) });
+export type ItemDetail = z.infer<typeof ItemDetail>;
+
+export const ITEM_MESSAGES = {
+  loadFailed: 'Unable to load items. Please try again.',
+  loadOneFailed: 'Failed to load item. Please try again.',
+  addFailed: 'Failed to add item. Please try again.',
+  updateFailed: 'Failed to update item. Please try again.',
+  deleteFailed: 'Failed to delete item. Please try again.',
+  deleted: 'Item deleted successfully',
+  notFound: 'Item not found',
+} as const;
