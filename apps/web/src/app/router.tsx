@@ -22,6 +22,8 @@ const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));
 const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
 const ProjectsPage = lazy(importProjectsPage);
 const InventoryPage = lazy(importInventoryPage);
+const ProjectPage = lazy(() => import('./routes/project-page'));
+const ItemPage = lazy(() => import('@/features/items/pages/item-page'));
 
 // On a device that was signed in, fetch the shell and the requested page's code while the session is
 // being checked, instead of one after the other once it has been (the module cache serves lazy() later).
@@ -91,6 +93,8 @@ export const router = createBrowserRouter([
         element: <RequireSession>{(user) => <AppShell user={user} />}</RequireSession>,
         children: [
           { path: '/projects', element: <ProjectsPage /> },
+          { path: '/projects/:projectId', element: <ProjectPage /> },
+          { path: '/items/:itemId', element: <ItemPage /> },
           { path: '/inventory', element: <InventoryPage /> },
           { path: '/dashboard', element: <Navigate to="/projects" replace /> },
         ],

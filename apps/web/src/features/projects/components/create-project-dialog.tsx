@@ -20,7 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateProject } from '../api/create-project';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 const Form = CreateProjectInput.pick({ name: true, description: true });
 type FormValues = z.input<typeof Form>;

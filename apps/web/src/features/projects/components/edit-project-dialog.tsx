@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateProject } from '../api/update-project';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 // The form edits strings; an empty markdown means "use my default markdown".
 const Form = z.object({

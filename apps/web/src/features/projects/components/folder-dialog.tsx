@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogT
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useSaveFolder } from '../api/save-folder';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 
 /** New folder, or rename when `folder` is given. */
 export function FolderDialog({

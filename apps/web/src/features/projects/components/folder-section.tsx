@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useDeleteFolder } from '../api/delete-folder';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FolderDialog } from './folder-dialog';
 
 /** A folder heading with its project count and rename/delete, above its projects. */

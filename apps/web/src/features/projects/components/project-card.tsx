@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   CalendarIcon,
   FolderInputIcon,
@@ -22,7 +23,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useDeleteProject } from '../api/delete-project';
 import { useMoveProject } from '../api/move-project';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 
 export function ProjectCard({ project, folders }: { project: Project; folders: Folder[] }) {
@@ -37,7 +38,14 @@ export function ProjectCard({ project, folders }: { project: Project; folders: F
     <article className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs">
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-semibold">{project.name}</h3>
+          <h3 className="truncate font-semibold">
+            <Link
+              to={`/projects/${project.id}`}
+              className="hover:underline focus-visible:underline focus-visible:outline-none"
+            >
+              {project.name}
+            </Link>
+          </h3>
           {(project.title ?? project.description) && (
             <p className="line-clamp-2 text-sm text-muted-foreground">{project.title ?? project.description}</p>
           )}

@@ -1,0 +1,60 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeftIcon, CalendarIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
+import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AddItemDialog } from '@/features/items/components/add-item-dialog';
+import { ItemList } from '@/features/items/components/item-list';
+import { useProject } from '@/features/projects/api/get-project';
+
+/** One sale: its details (projects feature) above its items (items feature). */
+export default function ProjectPage() {
+  const { projectId = '' } = useParams();
+  const project = useProject(projectId);
+
+  return (
+    <>
+      <Button asChild variant="ghost" className="-ml-3 mb-2">
+        <Link to="/projects">
+          <ArrowLeftIcon aria-hidden />
+          Projects
+        </Link>
+      </Button>
+      {project.isPending && <Skeleton className="mb-6 h-16" />}
+      {project.isError && (
+        <EmptyState icon={SearchXIcon} title={PROJECT_MESSAGES.notFound}>
+          It may have been deleted, or it belongs to another account.
+        </EmptyState>
+      )}
+      {project.data && (
+        <>
+          <PageHeader
+            title={project.data.name}
+            description={project.data.title ?? project.data.description ?? undefined}
+            actions={<AddItemDialog projectId={projectId} />}
+          />
+          {(project.data.address ?? project.data.saleDates) && (
+            <p className="-mt-3 mb-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              {project.data.address && (
+                <span className="flex items-center gap-1.5">
+                  <MapPinIcon className="size-4" aria-hidden />
+                  {project.data.address}
+                </span>
+              )}
+              {project.data.saleDates && (
+                <span className="flex items-center gap-1.5">
+                  <CalendarIcon className="size-4" aria-hidden />
+                  {project.data.saleDates}
+                  {project.data.saleTimes ? `, ${project.data.saleTimes}` : ''}
+                </span>
+              )}
+            </p>
+          )}
+          <ItemList projectId={projectId} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
+import { apiFetch } from '@/lib/api-client';
+
+export const deleteItem = (itemId: string) => apiFetch<void>(`/api/items/${itemId}`, { method: 'DELETE' });
+
+export function useDeleteItem(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteItem,
+    onSuccess: (_void, itemId) => {
+      queryClient.removeQueries({ queryKey: ['items', itemId] });
+      void queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'items'] });
+      toast.success(ITEM_MESSAGES.deleted);
+    },
+    onError: () => toast.error(ITEM_MESSAGES.deleteFailed),
+  });
+}

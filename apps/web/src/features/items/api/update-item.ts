@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ITEM_MESSAGES, type ItemDetail, type UpdateItemInput } from '@tagwise/core/schemas/items';
+import { apiFetch } from '@/lib/api-client';
+import { itemQueryOptions } from './get-item';
+
+export const updateItem = ({ itemId, input }: { itemId: string; input: UpdateItemInput }) =>
+  apiFetch<ItemDetail>(`/api/items/${itemId}`, { method: 'PATCH', json: input });
+
+/** Shows the edit at once, rolls back with the spec's message if the server refuses. */
+export function useUpdateItem(itemId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = itemQueryOptions(itemId);
+  return useMutation({
+    mutationFn: (input: UpdateItemInput) => updateItem({ itemId, input }),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<ItemDetail>(queryKey);
+      const { tagPrice, resetTagPriceToRule: _reset, ...fields } = input;
+      if (previous) {
+        queryClient.setQueryData<ItemDetail>(queryKey, {
+          ...previous,
+          ...(fields as Partial<ItemDetail>),
+          ...(tagPrice !== undefined ? { tagPrice, tagPriceSource: 'manual' } : {}),
+        });
+      }
+      return { previous };
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['projects', saved.projectId, 'items'] });
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      toast.error(ITEM_MESSAGES.updateFailed);
+    },
+  });
+}

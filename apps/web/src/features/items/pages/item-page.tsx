@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeftIcon, RotateCcwIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
+import { z } from 'zod';
+import { centsToInput, parseMoneyToCents } from '@tagwise/core/money';
+import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
+import { ITEM_MESSAGES, ITEM_STATUSES, type ItemDetail, type UpdateItemInput } from '@tagwise/core/schemas/items';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { useDeleteItem } from '../api/delete-item';
+import { useItem } from '../api/get-item';
+import { useUpdateItem } from '../api/update-item';
+import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
+import { CATEGORY_OPTIONS, CONDITION_OPTIONS, ItemFormValues } from '../components/item-form-schema';
+
+const Details = ItemFormValues.omit({ tagPrice: true }).extend({
+  brand: z.string().max(200),
+  model: z.string().max(200),
+  dimensions: z.string().max(200),
+  materials: z.string().max(500),
+  notes: z.string().max(5000),
+  status: z.enum(ITEM_STATUSES),
+});
+type Details = z.infer<typeof Details>;
+
+const toForm = (item: ItemDetail): Details => ({
+  name: item.name,
+  category: item.category,
+  condition: item.condition,
+  retail: centsToInput(item.retailCents),
+  description: item.description ?? '',
+  brand: item.brand ?? '',
+  model: item.model ?? '',
+  dimensions: item.dimensions ?? '',
+  materials: item.materials ?? '',
+  notes: item.notes ?? '',
+  status: item.status,
+});
+
+export default function ItemPage() {
+  const { itemId = '' } = useParams();
+  const item = useItem(itemId);
+  if (item.isPending) return <Skeleton className="h-96" />;
+  if (item.isError) {
+    return (
+      <EmptyState icon={SearchXIcon} title={ITEM_MESSAGES.notFound}>
+        {ITEM_MESSAGES.loadOneFailed}
+      </EmptyState>
+    );
+  }
+  return <ItemEditor key={item.data.id} item={item.data} />;
+}
+
+function ItemEditor({ item }: { item: ItemDetail }) {
+  const update = useUpdateItem(item.id);
+  const remove = useDeleteItem(item.projectId);
+  const navigate = useNavigate();
+  const [manualPrice, setManualPrice] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const form = useForm<Details>({ resolver: zodResolver(Details), values: toForm(item) });
+  const { errors, dirtyFields } = form.formState;
+
+  const save = (values: Details) => {
+    const changed: UpdateItemInput = {};
+    for (const key of Object.keys(dirtyFields) as (keyof Details)[]) {
+      if (key === 'retail') changed.retailCents = parseMoneyToCents(values.retail);
+      else Object.assign(changed, { [key]: values[key] });
+    }
+    if (Object.keys(changed).length > 0) update.mutate(changed);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <Button asChild variant="ghost" className="-ml-3 mb-2">
+          <Link to={`/projects/${item.projectId}`}>
+            <ArrowLeftIcon aria-hidden />
+            Back to project
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-semibold tracking-tight">{item.name}</h1>
+        <p className="mb-6 text-sm text-muted-foreground">
+          Tag #{item.tagCode} · {STATUS_LABELS[item.status]}
+        </p>
+        <form noValidate className="grid gap-4" onSubmit={(e) => void form.handleSubmit(save)(e)}>
+          <FormField id="name" label="Item name" error={errors.name?.message}>
+            <Input id="name" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="category" label="Category">
+              <NativeSelect id="category" {...form.register('category')}>
+                {CATEGORY_OPTIONS.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="condition" label="Condition">
+              <NativeSelect id="condition" {...form.register('condition')}>
+                {CONDITION_OPTIONS.map((c) => (
+                  <option key={c}>{c}</option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="status" label="Status">
+              <NativeSelect id="status" {...form.register('status')}>
+                {ITEM_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField id="retail" label="Retail price ($)" error={errors.retail?.message}>
+            <Input
+              id="retail"
+              inputMode="decimal"
+              aria-invalid={errors.retail ? true : undefined}
+              {...form.register('retail')}
+            />
+          </FormField>
+          <FormField id="description" label="Description">
+            <Textarea id="description" rows={4} {...form.register('description')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(['brand', 'model', 'dimensions', 'materials'] as const).map((key) => (
+              <FormField key={key} id={key} label={key[0]!.toUpperCase() + key.slice(1)}>
+                <Input id={key} {...form.register(key)} />
+              </FormField>
+            ))}
+          </div>
+          <FormField id="notes" label="Notes">
+            <Textarea id="notes" rows={3} {...form.register('notes')} />
+          </FormField>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
+              Save changes
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              className="text-destructive"
+              onClick={() => setConfirmingDelete(true)}
+            >
+              <Trash2Icon aria-hidden />
+              Delete item
+            </Button>
+          </div>
+        </form>
+      </div>
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={`Delete “${item.name}”?`}
+        confirmLabel="Delete item"
+        onConfirm={() => remove.mutate(item.id, { onSuccess: () => void navigate(`/projects/${item.projectId}`) })}
+      >
+        The item and its price history will be removed. This cannot be undone.
+      </ConfirmDialog>
+      <aside className="grid content-start gap-4" aria-label="Price">
+        <section className="rounded-xl border bg-card p-4" aria-labelledby="price-heading">
+          <h2 id="price-heading" className="text-sm font-medium text-muted-foreground">
+            Tag price
+          </h2>
+          <p className="text-4xl font-bold tabular-nums">{formatWhole(item.tagPrice)}</p>
+          <p className="text-sm text-muted-foreground">
+            {item.tagPriceSource === 'manual' ? 'Set by hand' : 'From your pricing rules'} · retail{' '}
+            {formatCents(item.retailCents)}
+          </p>
+          {item.priceBreakdown && (
+            <p className="mt-3 rounded-md bg-secondary px-3 py-2 text-sm" aria-label="How the rules price it">
+              {item.priceBreakdown}
+            </p>
+          )}
+          <p className="mt-2 text-xs text-muted-foreground">{MARKDOWN_PRECEDENCE_TEXT}</p>
+          <form
+            className="mt-4 flex items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const value = manualPrice.trim();
+              if (!/^\d+$/.test(value)) return;
+              update.mutate({ tagPrice: Number(value) });
+              setManualPrice('');
+            }}
+          >
+            <div className="grid flex-1 gap-2">
+              <label htmlFor="manual-price" className="text-sm font-medium">
+                Set tag price ($)
+              </label>
+              <Input
+                id="manual-price"
+                inputMode="numeric"
+                value={manualPrice}
+                onChange={(e) => setManualPrice(e.target.value)}
+              />
+            </div>
+            <Button type="submit" variant="secondary" disabled={!/^\d+$/.test(manualPrice.trim())}>
+              Set
+            </Button>
+          </form>
+          {item.tagPriceSource === 'manual' && (
+            <Button
+              variant="outline"
+              className="mt-3 w-full"
+              onClick={() => update.mutate({ resetTagPriceToRule: true })}
+            >
+              <RotateCcwIcon aria-hidden />
+              Reset to rule
+            </Button>
+          )}
+        </section>
+        <section className="rounded-xl border bg-card p-4" aria-labelledby="history-heading">
+          <h2 id="history-heading" className="mb-2 font-semibold">
+            Price history
+          </h2>
+          {item.priceHistory.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No prices yet.</p>
+          ) : (
+            <ol className="grid gap-3 text-sm">
+              {item.priceHistory.map((event) => (
+                <li key={event.id} className="grid gap-0.5">
+                  <span className="font-medium">
+                    {formatWhole(event.previousTagPrice)} → {formatWhole(event.tagPrice)}
+                    <span className="font-normal text-muted-foreground">
+                      {' '}
+                      ·{' '}
+                      {event.source === 'person'
+                        ? (event.actorName ?? 'A person')
+                        : event.source === 'rule'
+                          ? 'Pricing rules'
+                          : event.source}
+                    </span>
+                  </span>
+                  <time className="text-xs text-muted-foreground" dateTime={event.createdAt}>
+                    {new Date(event.createdAt).toLocaleString()}
+                  </time>
+                  {event.breakdown && <span className="text-xs text-muted-foreground">{event.breakdown}</span>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+async function openNewProject(page: Page, name: string) {
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'New Project' }).click();
+  await page.getByLabel('Project Name').fill(name);
+  await page.getByRole('button', { name: 'Create Project' }).click();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function addItem(page: Page, name: string, retail: string, category = 'Furniture') {
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add item' });
+  await dialog.getByLabel('Item name').fill(name);
+  await dialog.getByLabel('Category').selectOption(category);
+  await dialog.getByLabel('Retail price ($)').fill(retail);
+  await dialog.getByRole('button', { name: 'Add Item' }).click();
+}
+
+test.describe('items and their prices', () => {
+  test('add an item, see how the rules price it, override the price, reset it, and read the history', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await openNewProject(page, 'Maple Street Estate');
+    await expect(page.getByText('No items in this project yet')).toBeVisible();
+
+    await addItem(page, 'Walnut sideboard', '120');
+    const row = page.getByRole('link', { name: /Walnut sideboard/ });
+    await expect(row).toContainText('$58'); // 120 x 60% x Good 80% = 57.6
+    await expect(row).toContainText(/#[0-9A-Z]{6}/);
+
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Walnut sideboard' })).toBeVisible();
+    await expect(page.getByLabel('How the rules price it')).toHaveText(
+      'Retail $120 → Project markdown 40% → $72 → Good 80% → $58',
+    );
+
+    await page.getByLabel('Set tag price ($)').fill('75');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect(page.getByText('Set by hand')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tag price' })).toContainText('$75');
+
+    await page.getByRole('button', { name: 'Reset to rule' }).click();
+    await expect(page.getByText('From your pricing rules')).toBeVisible();
+
+    await page.getByLabel('Condition').selectOption('New');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('region', { name: 'Tag price' })).toContainText('$72');
+    const history = page.getByRole('region', { name: 'Price history' });
+    await expect(history.getByRole('listitem')).toHaveCount(4);
+
+    await page.getByRole('button', { name: 'Delete item' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete item' }).click();
+    await expect(page.getByText('Item deleted successfully')).toBeVisible();
+    await expect(page.getByText('No items in this project yet')).toBeVisible();
+  });
+
+  test('an item that fails to save appears at once, then disappears with the spec message', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await openNewProject(page, 'Flaky sale');
+    // The server's answer is held until the optimistic row has been seen, then it fails.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/items', async (route) => {
+      await released;
+      await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } });
+    });
+    await addItem(page, 'Brass lamp', '40', 'Decor');
+    await expect(page.getByRole('link', { name: /Brass lamp/ })).toContainText('Saving');
+    release();
+    await expect(page.getByText('Failed to add item. Please try again.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Brass lamp/ })).toHaveCount(0);
+  });
+
+  test("another account's item or project shows not found", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/items/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Item not found')).toBeVisible();
+    await page.goto('/projects/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Project not found')).toBeVisible();
+  });
+});
