@@ -7,14 +7,13 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -115,14 +114,7 @@ export function AddItemDialog({ projectId }: { projectId: string }) {
           <FormField id="item-description" label="Description (optional)" error={errors.description?.message}>
             <Textarea id="item-description" rows={3} {...form.register('description')} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit">Add Item</Button>
-          </DialogFooter>
+          <FormDialogFooter submitLabel={'Add Item'} />
         </form>
       </DialogContent>
     </Dialog>

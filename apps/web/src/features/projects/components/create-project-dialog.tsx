@@ -8,16 +8,14 @@ import { CreateProjectInput, PROJECT_MESSAGES } from '@tagwise/core/schemas/proj
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateProject } from '../api/create-project';
 import { FormField } from '@/components/form-field';
@@ -79,17 +77,10 @@ export function CreateProjectDialog() {
           <FormField id="project-description" label="Description (optional)" error={errors.description?.message}>
             <Textarea id="project-description" rows={3} {...form.register('description')} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner />}
-              {create.isPending ? 'Creating...' : 'Create Project'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={create.isPending ? 'Creating...' : 'Create Project'}
+            pending={create.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,18 +4,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { PROJECT_MESSAGES, ProjectName, type Project } from '@tagwise/core/schemas/projects';
 import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateProject } from '../api/update-project';
 import { FormField } from '@/components/form-field';
@@ -124,17 +115,7 @@ export function EditProjectDialog({
               {...form.register('markdown')}
             />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Spinner />}
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter submitLabel={update.isPending ? 'Saving...' : 'Save'} pending={update.isPending} />
         </form>
       </DialogContent>
     </Dialog>

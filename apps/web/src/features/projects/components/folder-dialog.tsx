@@ -2,10 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { FolderInput, type Folder } from '@tagwise/core/schemas/projects';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useSaveFolder } from '../api/save-folder';
 import { FormField } from '@/components/form-field';
 
@@ -50,17 +49,7 @@ export function FolderDialog({
           <FormField id="folder-name" label="Folder name" error={error}>
             <Input id="folder-name" autoFocus aria-invalid={error ? true : undefined} {...form.register('name')} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Spinner />}
-              {folder ? 'Rename' : 'Create Folder'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter submitLabel={folder ? 'Rename' : 'Create Folder'} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>
