@@ -110,14 +110,14 @@ export function computeTagPrice(input: TagPriceInput): TagPriceResult {
   };
 }
 
+// Built once: creating a number format per call (what toLocaleString does) dominated list requests.
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** $78, $62.40, $1,250: whole amounts without cents. */
 export function formatMoney(amount: number): string {
   const cents = Math.round(amount * 100);
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })}`;
+  return `$${(cents % 100 === 0 ? WHOLE : WITH_CENTS).format(cents / 100)}`;
 }
 
 function formatPercent(value: number): string {

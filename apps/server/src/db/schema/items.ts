@@ -45,8 +45,14 @@ export const items = pgTable(
   },
   (t) => [
     unique('items_owner_tag_code_unique').on(t.ownerId, t.tagCode),
-    // Pages of a project, newest first; the order by in list-items matches exactly (DESIGN gotcha).
-    index('items_project_created_idx').on(t.projectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Pages of a project, newest first: equality on both scoping columns, then exactly the order by of
+    // list-items, so the planner walks the index even before statistics exist (PGlite has no autovacuum).
+    index('items_owner_project_created_idx').on(
+      t.ownerId,
+      t.projectId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('items_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

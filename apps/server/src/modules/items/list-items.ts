@@ -50,7 +50,7 @@ export async function listItems({
           : undefined,
       ),
     )
-    // Matches items_project_created_idx exactly so PostgreSQL walks the index.
+    // Matches items_owner_project_created_idx exactly so PostgreSQL walks the index.
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(ITEM_PAGE_SIZE + 1);
   const page = rows.slice(0, ITEM_PAGE_SIZE);

@@ -1,0 +1,103 @@
+// Item list API at 10,000 items (DESIGN section 8 budget: p95 <= 15 ms for a page of 50).
+// Measures GET /api/projects/:id/items through the whole app (session lookup, query, pricing of each row,
+// JSON), in-process so only the server's own work is timed.
+// Run: node bench/items-list.ts            (embedded PGlite in a temporary directory)
+//      BENCH_DATABASE_URL=postgres://... node bench/items-list.ts   (an empty PostgreSQL database)
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../apps/server/src/app.ts';
+import { createAuth } from '../apps/server/src/auth/auth.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { items } from '../apps/server/src/db/schema/items.ts';
+import { createLogger } from '../apps/server/src/logger.ts';
+import { createMailer } from '../apps/server/src/mail/mailer.ts';
+import { CATEGORIES } from '../packages/core/src/catalog/categories.ts';
+
+const ITEMS = 10_000;
+const REQUESTS = 400;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-bench-items-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+});
+const database = await openDatabase({ databaseUrl, dataDir });
+await runMigrations(database);
+const logger = createLogger('silent');
+const mailer = createMailer({ db: database.db, logger, smtpUrl: undefined, from: 'bench <b@b.b>' });
+const auth = createAuth({ config, db: database.db, logger, mailer, secret: 'b'.repeat(40) });
+const app = createApp({ config, database, logger, auth });
+const origin = config.publicUrl;
+
+const email = `bench-${Date.now()}@example.com`;
+const signUp = await app.request('/api/auth/sign-up/email', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin },
+  body: JSON.stringify({ email, password: 'bench-password', name: 'Bench' }),
+});
+const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
+const project = (await (
+  await app.request('/api/projects', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ name: 'Bench sale' }),
+  })
+).json()) as { id: string };
+const session = (await (await app.request('/api/auth/get-session', { headers: { cookie } })).json()) as {
+  user: { id: string };
+};
+
+const started = performance.now();
+const base = Date.now() - ITEMS * 1000;
+for (let offset = 0; offset < ITEMS; offset += 1000) {
+  await database.db.insert(items).values(
+    Array.from({ length: 1000 }, (_, i) => {
+      const n = offset + i;
+      return {
+        ownerId: session.user.id,
+        projectId: project.id,
+        tagCode: `B${n.toString(36).toUpperCase().padStart(5, '0')}`,
+        name: `Item ${n}`,
+        category: CATEGORIES[n % CATEGORIES.length]!,
+        condition: 'Good',
+        retailCents: 1000 + (n % 500) * 100,
+        tagPrice: 10,
+        createdAt: new Date(base + n * 1000),
+      };
+    }),
+  );
+}
+console.log(
+  `seeded ${ITEMS} items in ${Math.round(performance.now() - started)} ms (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+);
+
+async function measure(label: string, next: () => string) {
+  for (let i = 0; i < 30; i++) await (await app.request(next(), { headers: { cookie } })).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const t0 = performance.now();
+    const res = await app.request(next(), { headers: { cookie } });
+    const body = (await res.json()) as { items: unknown[] };
+    times.push(performance.now() - t0);
+    if (res.status !== 200 || body.items.length !== 50) throw new Error(`${label}: unexpected answer ${res.status}`);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
+  console.log(`${label.padEnd(40)} n=${REQUESTS}  p50 ${pct(50)} ms  p95 ${pct(95)} ms  p99 ${pct(99)} ms`);
+}
+
+const firstPage = `/api/projects/${project.id}/items`;
+await measure('first page of 50', () => firstPage);
+// A cursor deep in the list (page 100 of 200): the index must make it as cheap as the first page.
+const deep = Buffer.from(`${new Date(base + 5000 * 1000).toISOString()}|ffffffff-ffff-4fff-bfff-ffffffffffff`).toString(
+  'base64url',
+);
+await measure('page 100 (cursor deep in the list)', () => `${firstPage}?cursor=${deep}`);
+
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
