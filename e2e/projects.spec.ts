@@ -88,3 +88,33 @@ test.describe('projects and folders', () => {
     await expect(card).toBeVisible();
   });
 });
+
+test('a project category markdown comes first when items are priced', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'New Project' }).click();
+  await page.getByLabel('Project Name').fill('Antiques weekend');
+  await page.getByRole('button', { name: 'Create Project' }).click();
+
+  await page.getByRole('button', { name: 'Actions for Antiques weekend' }).click();
+  await page.getByRole('menuitem', { name: 'Category markdowns' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Category markdowns' });
+  await dialog.getByRole('button', { name: 'Add category' }).click();
+  await expect(dialog.getByLabel('Category 1', { exact: true })).toHaveValue('Furniture'); // the spec's default row
+  await dialog.getByLabel('Markdown % for category 1').fill('101');
+  await dialog.getByRole('button', { name: 'Save markdowns' }).click();
+  await expect(dialog.getByText('Percentage must be between 0 and 100')).toBeVisible();
+  await dialog.getByLabel('Markdown % for category 1').fill('10');
+  await dialog.getByRole('button', { name: 'Save markdowns' }).click();
+  await expect(page.getByText('Project updated successfully')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Antiques weekend' }).click();
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const add = page.getByRole('dialog', { name: 'Add item' });
+  await add.getByLabel('Item name').fill('Oak chair');
+  await add.getByLabel('Category').selectOption('Furniture');
+  await add.getByLabel('Retail price ($)').fill('100');
+  await add.getByRole('button', { name: 'Add Item' }).click();
+  // 100 x (1 - 10%) x Good 80% = 72, not the project's 40% markdown (48).
+  await expect(page.getByRole('link', { name: /Oak chair/ })).toContainText('$72');
+});

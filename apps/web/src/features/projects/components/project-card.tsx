@@ -7,6 +7,7 @@ import {
   MapPinIcon,
   MoreVerticalIcon,
   PencilIcon,
+  PercentIcon,
   Trash2Icon,
 } from 'lucide-react';
 import type { Folder, Project } from '@tagwise/core/schemas/projects';
@@ -24,10 +25,12 @@ import {
 import { useDeleteProject } from '../api/delete-project';
 import { useMoveProject } from '../api/move-project';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { CategoryMarkdownsDialog } from './category-markdowns-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 
 export function ProjectCard({ project, folders }: { project: Project; folders: Folder[] }) {
   const [editing, setEditing] = useState(false);
+  const [editingMarkdowns, setEditingMarkdowns] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const move = useMoveProject();
   const remove = useDeleteProject();
@@ -65,6 +68,10 @@ export function ProjectCard({ project, folders }: { project: Project; folders: F
             <DropdownMenuItem onSelect={() => setEditing(true)}>
               <PencilIcon aria-hidden />
               Edit details
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setEditingMarkdowns(true)}>
+              <PercentIcon aria-hidden />
+              Category markdowns
             </DropdownMenuItem>
             <DropdownMenuSub>
               <DropdownMenuSubTrigger>
@@ -125,6 +132,7 @@ export function ProjectCard({ project, folders }: { project: Project; folders: F
         </dl>
       )}
       <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
+      <CategoryMarkdownsDialog project={project} open={editingMarkdowns} onOpenChange={setEditingMarkdowns} />
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
