@@ -87,3 +87,19 @@ test.describe('items and their prices', () => {
     await expect(page.getByText('Project not found')).toBeVisible();
   });
 });
+
+test('the inventory lists items from every project', async ({ page, signIn }) => {
+  await signIn();
+  await openNewProject(page, 'First sale');
+  await addItem(page, 'Pine bookcase', '80');
+  await expect(page.getByRole('link', { name: /Pine bookcase/ })).toContainText('#');
+  await openNewProject(page, 'Second sale');
+  await addItem(page, 'Copper kettle', '30', 'Kitchenware');
+  await expect(page.getByRole('link', { name: /Copper kettle/ })).toContainText('#');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' }).click();
+  const rows = page.getByRole('main').getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Copper kettle');
+  await expect(rows.last()).toContainText('Pine bookcase');
+});

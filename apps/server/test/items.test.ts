@@ -138,6 +138,24 @@ describe('items', () => {
   });
 });
 
+describe('inventory', () => {
+  it('lists the items of every project of the workspace, newest first, priced per project', async () => {
+    const a = (await (await api(bob, 'POST', '/api/projects', { name: 'Bob A' })).json()) as Project;
+    const b = (await (await api(bob, 'POST', '/api/projects', { name: 'Bob B' })).json()) as Project;
+    await api(bob, 'PATCH', `/api/projects/${b.id}`, { markdownPercentage: 0 });
+    await addItem({ name: 'Bob chair' }, bob, a.id);
+    await addItem({ name: 'Bob table' }, bob, b.id);
+    const page = (await (await api(bob, 'GET', '/api/items')).json()) as ItemPage;
+    expect(page.items.map((i) => [i.name, i.tagPrice])).toEqual([
+      ['Bob table', 96],
+      ['Bob chair', 58],
+    ]);
+    expect(page.items[0]?.priceBreakdown).toContain('Project markdown 0%');
+    expect(page.nextCursor).toBeNull();
+    expect((await t.request('/api/items')).status).toBe(401);
+  });
+});
+
 describe("another workspace's items are 404 on every route", () => {
   it('Bob can neither read, change, delete nor add to Alice’s items and projects', async () => {
     const item = await addItem({ name: 'Private lamp' });

@@ -5,9 +5,8 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
-import { toProjects } from '../projects/project-dto.ts';
 import { toItem } from './item-dto.ts';
-import { loadPricingContext } from './pricing-context.ts';
+import { loadPricingContexts } from './pricing-context.ts';
 
 /** A cursor is the last row's (created_at, id): stable while items are added, unlike an offset. */
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
@@ -24,7 +23,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 const encodeCursor = (row: { createdAt: Date; id: string }) =>
   Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 
-/** One project's items, newest first, 50 a page. */
+/** One project's items, or with no projectId the whole workspace's inventory; newest first, 50 a page. */
 export async function listItems({
   db,
   actor,
@@ -33,31 +32,31 @@ export async function listItems({
 }: {
   db: Database;
   actor: Actor;
-  projectId: string;
+  projectId?: string | undefined;
   cursor?: string | undefined;
 }) {
-  const [project] = await toProjects(db, [await findOwnedProject(db, actor, projectId)]);
+  if (projectId) await findOwnedProject(db, actor, projectId);
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
     .select()
     .from(items)
     .where(
       and(
-        eq(items.projectId, projectId),
         eq(items.ownerId, actor.ownerId),
+        projectId ? eq(items.projectId, projectId) : undefined,
         after
           ? or(lt(items.createdAt, after.createdAt), and(eq(items.createdAt, after.createdAt), lt(items.id, after.id)))
           : undefined,
       ),
     )
-    // Matches items_owner_project_created_idx exactly so PostgreSQL walks the index.
+    // Matches items_owner_project_created_idx (one project) or items_owner_created_idx (inventory) exactly.
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(ITEM_PAGE_SIZE + 1);
   const page = rows.slice(0, ITEM_PAGE_SIZE);
-  const context = await loadPricingContext(db, actor, project!);
+  const contexts = await loadPricingContexts(db, actor, [...new Set(page.map((row) => row.projectId))]);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toItem(row, context)),
+    items: page.map((row) => toItem(row, contexts.get(row.projectId)!)),
     nextCursor: rows.length > ITEM_PAGE_SIZE && last ? encodeCursor(last) : null,
   };
 }

@@ -3,7 +3,10 @@ import { computeTagPrice, type TagPriceResult } from '@tagwise/core/pricing/comp
 import type { PricingSettings, ProjectPricing } from '@tagwise/core/pricing/pricing-settings';
 import type { Project } from '@tagwise/core/schemas/projects';
 import type { Actor } from '../../auth/actor.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { toProjects } from '../projects/project-dto.ts';
 import { getPricingSettings } from '../settings/get-pricing-settings.ts';
 
 /** The rules that price one project's items: the account's settings and the project's own markdowns. */
@@ -21,6 +24,26 @@ export async function loadPricingContext(
     settings: await getPricingSettings({ db, actor }),
     project: { markdownPercentage: project.markdownPercentage, categoryMarkdowns: project.categoryMarkdowns },
   };
+}
+
+/** Pricing contexts for several projects of the workspace at once (one page of the inventory). */
+export async function loadPricingContexts(
+  db: Pick<Database, 'select'>,
+  actor: Actor,
+  projectIds: string[],
+): Promise<Map<string, PricingContext>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.ownerId, actor.ownerId), inArray(projects.id, projectIds)));
+  const [settings, list] = await Promise.all([getPricingSettings({ db, actor }), toProjects(db, rows)]);
+  return new Map(
+    list.map((p) => [
+      p.id,
+      { settings, project: { markdownPercentage: p.markdownPercentage, categoryMarkdowns: p.categoryMarkdowns } },
+    ]),
+  );
 }
 
 /** What the rules say for an item; null when it has no retail price to start from. */

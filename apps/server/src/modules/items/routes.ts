@@ -41,6 +41,17 @@ export function itemRoutes(db: Database) {
     )
     .openapi(
       createRoute({
+        method: 'get',
+        path: '/api/items',
+        tags: ['Items'],
+        summary: 'Every item of the workspace (the inventory), newest first, 50 a page',
+        request: { query: z.object({ cursor: z.string().max(200).optional() }) },
+        responses: { 200: jsonResponse(ItemPage, 'A page of items'), 400: errors[400], 401: errors[401] },
+      }),
+      async (c) => c.json(await listItems({ db, actor: c.var.actor, cursor: c.req.valid('query').cursor }), 200),
+    )
+    .openapi(
+      createRoute({
         method: 'post',
         path: '/api/items',
         tags: ['Items'],

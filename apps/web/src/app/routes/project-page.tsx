@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, CalendarIcon, MapPinIcon, SearchXIcon } from 'lucide-react';
+import { ArrowLeftIcon, CalendarIcon, MapPinIcon, PackageIcon, SearchXIcon } from 'lucide-react';
 import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AddItemDialog } from '@/features/items/components/add-item-dialog';
+import { projectItemsQueryOptions } from '@/features/items/api/get-project-items';
 import { ItemList } from '@/features/items/components/item-list';
 import { useProject } from '@/features/projects/api/get-project';
 
@@ -52,7 +53,15 @@ export default function ProjectPage() {
               )}
             </p>
           )}
-          <ItemList projectId={projectId} />
+          <ItemList
+            options={projectItemsQueryOptions(projectId)}
+            empty={
+              <EmptyState icon={PackageIcon} title="No items in this project yet">
+                Add the first item with Add Item: a name, a category and a retail price are enough for your rules to
+                price it.
+              </EmptyState>
+            }
+          />
         </>
       )}
     </>

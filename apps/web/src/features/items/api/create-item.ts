@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { toast } from 'sonner';
 import { ITEM_MESSAGES, type CreateItemInput, type Item, type ItemPage } from '@tagwise/core/schemas/items';
 import { apiFetch } from '@/lib/api-client';
+import { inventoryItemsQueryOptions } from './get-inventory-items';
 import { projectItemsQueryOptions } from './get-project-items';
 
 export const createItem = (input: CreateItemInput) => apiFetch<Item>('/api/items', { method: 'POST', json: input });
@@ -75,5 +76,6 @@ export function useCreateItem(projectId: string) {
       }
       toast.error(ITEM_MESSAGES.addFailed);
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryItemsQueryOptions().queryKey }),
   });
 }

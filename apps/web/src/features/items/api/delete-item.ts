@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
 import { apiFetch } from '@/lib/api-client';
+import { inventoryItemsQueryOptions } from './get-inventory-items';
 
 export const deleteItem = (itemId: string) => apiFetch<void>(`/api/items/${itemId}`, { method: 'DELETE' });
 
@@ -12,6 +13,7 @@ export function useDeleteItem(projectId: string) {
     onSuccess: (_void, itemId) => {
       queryClient.removeQueries({ queryKey: ['items', itemId] });
       void queryClient.invalidateQueries({ queryKey: ['projects', projectId, 'items'] });
+      void queryClient.invalidateQueries({ queryKey: inventoryItemsQueryOptions().queryKey });
       toast.success(ITEM_MESSAGES.deleted);
     },
     onError: () => toast.error(ITEM_MESSAGES.deleteFailed),

@@ -1,17 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PackageIcon, RefreshCwIcon } from 'lucide-react';
+import { RefreshCwIcon } from 'lucide-react';
 import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
-import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { useProjectItems } from '../api/get-project-items';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { projectItemsQueryOptions } from '../api/get-project-items';
 import { formatCents, formatWhole, STATUS_LABELS } from './format';
 
-/** A project's items, newest first; the next 50 load when the end of the list comes into view. */
-export function ItemList({ projectId }: { projectId: string }) {
-  const query = useProjectItems(projectId);
+// The inventory's options have the same shape (same page type and cursor), so one type serves both.
+type ItemsQueryOptions = ReturnType<typeof projectItemsQueryOptions>;
+
+/**
+ * Items newest first (one project's, or the whole inventory's); the next 50 load when the end of the
+ * list comes into view.
+ */
+export function ItemList({ options, empty }: { options: ItemsQueryOptions; empty: ReactNode }) {
+  const query = useInfiniteQuery(options);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
@@ -49,13 +55,7 @@ export function ItemList({ projectId }: { projectId: string }) {
     );
   }
   const items = query.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) {
-    return (
-      <EmptyState icon={PackageIcon} title="No items in this project yet">
-        Add the first item with Add Item: a name, a category and a retail price are enough for your rules to price it.
-      </EmptyState>
-    );
-  }
+  if (items.length === 0) return empty;
   return (
     <>
       <ul className="divide-y rounded-xl border bg-card">
