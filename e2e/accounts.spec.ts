@@ -1,6 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'estate-sale-2026';
+
+/** Types the e-mail and password into the sign-in or sign-up form and submits it. */
+async function submitCredentials(
+  page: Page,
+  email: string,
+  password: string,
+  button: 'Create Account & Continue' | 'Sign In',
+) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: button }).click();
+}
 
 test.describe('accounts', () => {
   test('a person signs up, signs out and signs back in', async ({ page }) => {
@@ -9,9 +22,7 @@ test.describe('accounts', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).first().click();
     await expect(page).toHaveURL(/\/signup$/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await submitCredentials(page, email, PASSWORD, 'Create Account & Continue');
 
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -22,9 +33,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByText('Your session has expired')).toHaveCount(0);
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitCredentials(page, email, PASSWORD, 'Sign In');
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByText('Welcome back!')).toBeVisible();
 
@@ -36,9 +45,7 @@ test.describe('accounts', () => {
   test('a wrong password says so and keeps the person on the sign-in page', async ({ page }) => {
     const email = uniqueEmail('wrong');
     await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await submitCredentials(page, email, PASSWORD, 'Create Account & Continue');
     await expect(page).toHaveURL(/\/projects$/);
     await page.context().clearCookies();
 
@@ -75,9 +82,7 @@ test.describe('accounts', () => {
     const { email } = await signIn(uniqueEmail('taken'));
     await page.context().clearCookies();
     await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await submitCredentials(page, email, PASSWORD, 'Create Account & Continue');
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByText('This email is already registered. Please sign in instead.')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -131,9 +136,7 @@ test.describe('where people land', () => {
   test('signed out: an app page asks for sign-in, then opens after it', async ({ page }) => {
     const email = uniqueEmail('return');
     await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await submitCredentials(page, email, PASSWORD, 'Create Account & Continue');
     await expect(page).toHaveURL(/\/projects$/);
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -141,9 +144,7 @@ test.describe('where people land', () => {
     await page.goto('/inventory');
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByText('Your session has expired')).toHaveCount(0);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitCredentials(page, email, PASSWORD, 'Sign In');
     await expect(page).toHaveURL(/\/inventory$/);
   });
 
@@ -163,9 +164,7 @@ test.describe('development mailbox', () => {
   test('shows the e-mails the app would have sent, newest first', async ({ page, baseURL }) => {
     const email = uniqueEmail('mailbox');
     await page.goto('/signup');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account & Continue' }).click();
+    await submitCredentials(page, email, PASSWORD, 'Create Account & Continue');
     await expect(page).toHaveURL(/\/projects$/);
     // An address confirmation is the one e-mail accounts send so far.
     const res = await page.request.post('/api/auth/send-verification-email', {

@@ -161,7 +161,7 @@ describe("another workspace's items are 404 on every route", () => {
     const item = await addItem({ name: 'Private lamp' });
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/items/${item.id}`],
-      ['PATCH', `/api/items/${item.id}`, { name: 'Hacked' }],
+      ['PATCH', `/api/items/${item.id}`, { name: 'Renamed by Bob' }],
       ['PATCH', `/api/items/${item.id}`, { tagPrice: 1 }],
       ['DELETE', `/api/items/${item.id}`],
       ['GET', `/api/projects/${project.id}/items`],

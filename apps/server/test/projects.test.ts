@@ -147,11 +147,11 @@ describe("another workspace's ids are 404 on every route", () => {
     const bobsProject = await createProject(bob, { name: 'Bob sale' });
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/projects/${project.id}`],
-      ['PATCH', `/api/projects/${project.id}`, { name: 'Hacked' }],
+      ['PATCH', `/api/projects/${project.id}`, { name: 'Renamed by Bob' }],
       ['PUT', `/api/projects/${project.id}/category-markdowns`, { markdowns: [] }],
       ['PUT', `/api/projects/${project.id}/folder`, { folderId: null }],
       ['DELETE', `/api/projects/${project.id}`],
-      ['PATCH', `/api/folders/${folder.id}`, { name: 'Hacked' }],
+      ['PATCH', `/api/folders/${folder.id}`, { name: 'Renamed by Bob' }],
       ['DELETE', `/api/folders/${folder.id}`],
       // Bob's own project into Alice's folder, and a project created straight into it.
       ['PUT', `/api/projects/${bobsProject.id}/folder`, { folderId: folder.id }],

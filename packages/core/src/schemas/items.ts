@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './text.ts';
 import { CategorySchema } from '../catalog/categories.ts';
 import { ConditionSchema } from '../catalog/conditions.ts';
 import { WholePrice } from '../pricing/pricing-settings.ts';
@@ -22,26 +23,17 @@ export const ItemName = z
   .min(1, 'Item name is required')
   .max(200, 'Item name must be at most 200 characters');
 
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
 const itemFields = {
   name: ItemName,
-  description: text(5000, 'Description'),
+  description: optionalText(5000, 'Description'),
   category: CategorySchema,
   condition: ConditionSchema,
   retailCents: RetailCents.nullable(),
-  brand: text(200, 'Brand'),
-  model: text(200, 'Model'),
-  dimensions: text(200, 'Dimensions'),
-  materials: text(500, 'Materials'),
-  notes: text(5000, 'Notes'),
+  brand: optionalText(200, 'Brand'),
+  model: optionalText(200, 'Model'),
+  dimensions: optionalText(200, 'Dimensions'),
+  materials: optionalText(500, 'Materials'),
+  notes: optionalText(5000, 'Notes'),
   status: ItemStatus,
   soldPrice: WholePrice.nullable(),
 };

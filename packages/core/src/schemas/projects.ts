@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './text.ts';
 import { CategoryMarkdown, Percentage0to100 } from '../pricing/pricing-settings.ts';
 
 export const Id = z.uuid({ message: 'Invalid id' });
@@ -8,15 +9,6 @@ export const ProjectName = z
   .trim()
   .min(1, 'Project name is required')
   .max(120, 'Project name must be at most 120 characters');
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 export const CreateProjectInput = z.object({
   name: ProjectName,
