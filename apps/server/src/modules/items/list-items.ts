@@ -1,10 +1,10 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
 import { ITEM_PAGE_SIZE } from '@tagwise/core/schemas/items';
+import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
-import { findOwnedProject } from '../projects/find-owned.ts';
 import { toItem } from './item-dto.ts';
 import { loadPricingContexts } from './pricing-context.ts';
 
@@ -35,7 +35,10 @@ export async function listItems({
   projectId?: string | undefined;
   cursor?: string | undefined;
 }) {
-  if (projectId) await findOwnedProject(db, actor, projectId);
+  // The project's pricing context is also its ownership check: it is loaded only if the project is
+  // in the actor's workspace, so the project is read once, not twice, on this hot path.
+  const projectContexts = projectId ? await loadPricingContexts(db, actor, [projectId]) : null;
+  if (projectId && !projectContexts?.has(projectId)) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
     .select()
@@ -53,7 +56,8 @@ export async function listItems({
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(ITEM_PAGE_SIZE + 1);
   const page = rows.slice(0, ITEM_PAGE_SIZE);
-  const contexts = await loadPricingContexts(db, actor, [...new Set(page.map((row) => row.projectId))]);
+  const contexts =
+    projectContexts ?? (await loadPricingContexts(db, actor, [...new Set(page.map((row) => row.projectId))]));
   const last = page.at(-1);
   return {
     items: page.map((row) => toItem(row, contexts.get(row.projectId)!)),
