@@ -17,6 +17,7 @@ import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -116,6 +117,8 @@ export function createApp({ config, database, logger, auth, webDist }: AppDeps) 
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db));
   api.route('/', settingsRoutes(database.db));
+  // Before itemRoutes: /api/items/bulk must not be read as an item id.
+  api.route('/', bulkItemRoutes(database.db));
   api.route('/', itemRoutes(database.db));
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, auth.api));

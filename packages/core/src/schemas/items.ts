@@ -105,7 +105,12 @@ export const Item = z.object({
 });
 export type Item = z.infer<typeof Item>;
 
-export const ItemPage = z.object({ items: z.array(Item), nextCursor: z.string().nullable() });
+export const ItemPage = z.object({
+  items: z.array(Item),
+  nextCursor: z.string().nullable(),
+  /** How many items match in all; on the first page only (null on later pages). */
+  total: z.number().int().nullable(),
+});
 export type ItemPage = z.infer<typeof ItemPage>;
 
 export const ItemDetail = Item.extend({ priceHistory: z.array(PriceEvent) });

@@ -79,3 +79,25 @@ export const priceEvents = pgTable(
   },
   (t) => [index('price_events_item_idx').on(t.itemId, t.createdAt.desc().nullsFirst())],
 );
+
+/**
+ * The last bulk action of a workspace, kept so it can be undone once: the items as they were before
+ * (and, for a delete, their price history). A new bulk action replaces it.
+ */
+export const bulkActions = pgTable('bulk_actions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: text('owner_id')
+    .notNull()
+    .unique('bulk_actions_owner_unique')
+    .references(() => user.id, { onDelete: 'cascade' }),
+  actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+  kind: text('kind', { enum: ['set', 'move', 'delete', 'reprice-rule', 'reprice-percent'] }).notNull(),
+  summary: text('summary').notNull(),
+  /** The changed items' rows before the action (JSON of items.$inferSelect). */
+  before: jsonb('before').notNull().$type<unknown[]>(),
+  /** For a delete: the deleted items' price events, restored with them. */
+  priceEvents: jsonb('price_events').$type<unknown[]>(),
+  /** The updated_at the action stamped on the items: an item with another one was changed since. */
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

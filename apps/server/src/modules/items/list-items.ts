@@ -1,66 +1,56 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
+import type { ItemFilter, ItemSort } from '@tagwise/core/schemas/item-query';
 import { ITEM_PAGE_SIZE } from '@tagwise/core/schemas/items';
 import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
+import { itemFilterWhere } from './item-filter-sql.ts';
+import { afterCursor, encodeCursor, sortKeyText, sortOrder } from './item-sort-sql.ts';
 import { toItem } from './item-dto.ts';
 import { loadPricingContexts } from './pricing-context.ts';
 
-/** A cursor is the last row's (created_at, id): stable while items are added, unlike an offset. */
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-    const createdAt = new Date(time ?? '');
-    if (!id || Number.isNaN(createdAt.getTime())) throw new Error('bad cursor');
-    return { createdAt, id };
-  } catch {
-    throw new AppError('BAD_REQUEST', 'Invalid page cursor');
-  }
-}
-
-const encodeCursor = (row: { createdAt: Date; id: string }) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-
-/** One project's items, or with no projectId the whole workspace's inventory; newest first, 50 a page. */
+/**
+ * A page of 50 items matching a filter (one project's, or across the workspace's inventory), in the chosen
+ * order. The first page also says how many items match in all, for "select all matching".
+ */
 export async function listItems({
   db,
   actor,
-  projectId,
+  filter,
+  sort = 'newest',
   cursor,
 }: {
   db: Database;
   actor: Actor;
-  projectId?: string | undefined;
+  filter: ItemFilter;
+  sort?: ItemSort | undefined;
   cursor?: string | undefined;
 }) {
+  const { projectId } = filter;
   // The project's pricing context is also its ownership check: it is loaded only if the project is
   // in the actor's workspace, so the project is read once, not twice, on this hot path.
   const projectContexts = projectId ? await loadPricingContexts(db, actor, [projectId]) : null;
   if (projectId && !projectContexts?.has(projectId)) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
-  const after = cursor ? decodeCursor(cursor) : null;
+  const where = itemFilterWhere(actor, filter);
   const rows = await db
-    .select()
+    .select({ item: items, sortKey: sortKeyText(sort) })
     .from(items)
-    .where(
-      and(
-        eq(items.ownerId, actor.ownerId),
-        projectId ? eq(items.projectId, projectId) : undefined,
-        after
-          ? or(lt(items.createdAt, after.createdAt), and(eq(items.createdAt, after.createdAt), lt(items.id, after.id)))
-          : undefined,
-      ),
-    )
-    // Matches items_owner_project_created_idx (one project) or items_owner_created_idx (inventory) exactly.
-    .orderBy(desc(items.createdAt), desc(items.id))
+    .where(and(where, cursor ? afterCursor(sort, cursor) : undefined))
+    // The newest-first order matches items_owner_project_created_idx / items_owner_created_idx exactly.
+    .orderBy(...sortOrder(sort))
     .limit(ITEM_PAGE_SIZE + 1);
   const page = rows.slice(0, ITEM_PAGE_SIZE);
-  const contexts =
-    projectContexts ?? (await loadPricingContexts(db, actor, [...new Set(page.map((row) => row.projectId))]));
+  const [contexts, total] = await Promise.all([
+    projectContexts ?? loadPricingContexts(db, actor, [...new Set(page.map((row) => row.item.projectId))]),
+    // Counting costs a scan of the matches; only the first page needs it, and a short first page is its own count.
+    cursor ? null : rows.length <= ITEM_PAGE_SIZE ? rows.length : db.$count(items, where),
+  ]);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toItem(row, contexts.get(row.projectId)!)),
-    nextCursor: rows.length > ITEM_PAGE_SIZE && last ? encodeCursor(last) : null,
+    items: page.map((row) => toItem(row.item, contexts.get(row.item.projectId)!)),
+    nextCursor: rows.length > ITEM_PAGE_SIZE && last ? encodeCursor(sort, last.sortKey, last.item.id) : null,
+    total,
   };
 }

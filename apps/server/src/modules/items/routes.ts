@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CreateItemInput, Item, ItemDetail, ItemPage, UpdateItemInput } from '@tagwise/core/schemas/items';
 import { Id } from '@tagwise/core/schemas/projects';
+import { ItemListQuery } from '@tagwise/core/schemas/item-query';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
@@ -21,34 +22,29 @@ export function itemRoutes(db: Database) {
         method: 'get',
         path: '/api/projects/{projectId}/items',
         tags: ['Items'],
-        summary: "A project's items, newest first, 50 a page (pass nextCursor back as cursor)",
-        request: {
-          params: z.object({ projectId: Id }),
-          query: z.object({ cursor: z.string().max(200).optional() }),
-        },
+        summary: "A project's items matching a search and filters, 50 a page (pass nextCursor back as cursor)",
+        request: { params: z.object({ projectId: Id }), query: ItemListQuery },
         responses: { 200: jsonResponse(ItemPage, 'A page of items'), ...errors },
       }),
-      async (c) =>
-        c.json(
-          await listItems({
-            db,
-            actor: c.var.actor,
-            projectId: c.req.valid('param').projectId,
-            cursor: c.req.valid('query').cursor,
-          }),
-          200,
-        ),
+      async (c) => {
+        const { sort, cursor, ...filter } = c.req.valid('query');
+        const { projectId } = c.req.valid('param');
+        return c.json(await listItems({ db, actor: c.var.actor, filter: { ...filter, projectId }, sort, cursor }), 200);
+      },
     )
     .openapi(
       createRoute({
         method: 'get',
         path: '/api/items',
         tags: ['Items'],
-        summary: 'Every item of the workspace (the inventory), newest first, 50 a page',
-        request: { query: z.object({ cursor: z.string().max(200).optional() }) },
-        responses: { 200: jsonResponse(ItemPage, 'A page of items'), 400: errors[400], 401: errors[401] },
+        summary: 'The inventory: items across all projects matching a search and filters, 50 a page',
+        request: { query: ItemListQuery },
+        responses: { 200: jsonResponse(ItemPage, 'A page of items'), ...errors },
       }),
-      async (c) => c.json(await listItems({ db, actor: c.var.actor, cursor: c.req.valid('query').cursor }), 200),
+      async (c) => {
+        const { sort, cursor, ...filter } = c.req.valid('query');
+        return c.json(await listItems({ db, actor: c.var.actor, filter, sort, cursor }), 200);
+      },
     )
     .openapi(
       createRoute({

@@ -1,0 +1,18 @@
+import type { priceEvents } from '../../db/schema/items.ts';
+import type { ItemRow } from './select-items.ts';
+
+type PriceEventRow = typeof priceEvents.$inferSelect;
+
+// Rows are kept as JSON for the undo; JSON has no dates, so they are revived on the way back.
+const date = (value: unknown) => new Date(value as string);
+const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : date(value));
+
+export const reviveItemRow = (json: unknown): ItemRow => {
+  const row = json as ItemRow;
+  return { ...row, createdAt: date(row.createdAt), updatedAt: date(row.updatedAt), soldAt: dateOrNull(row.soldAt) };
+};
+
+export const revivePriceEvent = (json: unknown): PriceEventRow => {
+  const row = json as PriceEventRow;
+  return { ...row, createdAt: date(row.createdAt) };
+};

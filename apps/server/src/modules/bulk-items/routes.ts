@@ -1,0 +1,41 @@
+import { createRoute } from '@hono/zod-openapi';
+import { BulkRequest, BulkResult, BulkUndoRequest, BulkUndoResult } from '@tagwise/core/schemas/bulk-items';
+import { ErrorResponse } from '@tagwise/core/schemas/system';
+import type { Database } from '../../db/client.ts';
+import type { ActorEnv } from '../../http/app-env.ts';
+import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
+import { createRouter } from '../../http/router.ts';
+import { runBulkAction } from './run-bulk-action.ts';
+import { undoBulkAction } from './undo-bulk-action.ts';
+
+const errors = commonErrors('item');
+
+export function bulkItemRoutes(db: Database) {
+  return createRouter<ActorEnv>()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/items/bulk',
+        tags: ['Items'],
+        summary: 'Change, move, re-price or delete many items at once: picked by id, or everything matching a filter',
+        request: { body: jsonBody(BulkRequest) },
+        responses: { 200: jsonResponse(BulkResult, 'What changed, and how to undo it'), ...errors },
+      }),
+      async (c) => c.json(await runBulkAction({ db, actor: c.var.actor, request: c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/items/bulk/undo',
+        tags: ['Items'],
+        summary: 'Undo the last bulk action (once)',
+        request: { body: jsonBody(BulkUndoRequest) },
+        responses: {
+          200: jsonResponse(BulkUndoResult, 'What was restored'),
+          ...errors,
+          409: jsonResponse(ErrorResponse, 'The action was already undone or replaced by a newer one'),
+        },
+      }),
+      async (c) => c.json(await undoBulkAction({ db, actor: c.var.actor, undoId: c.req.valid('json').undoId }), 200),
+    );
+}

@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { BulkRequest } from '@tagwise/core/schemas/bulk-items';
+import { type BulkResult } from '@tagwise/core/schemas/bulk-items';
+import type { z } from 'zod';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { bulkActions, items, priceEvents } from '../../db/schema/items.ts';
+import { findOwnedProject } from '../projects/find-owned.ts';
+import { loadPricingContexts } from '../items/pricing-context.ts';
+import { idList } from './id-list.ts';
+import { itemCountText } from './item-count-text.ts';
+import { isUnchanged, nextItemChange } from './next-item-change.ts';
+import { selectItemsForBulk } from './select-items.ts';
+import { changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
+
+/**
+ * Applies one action to a selection of items in one transaction (all or nothing), records the price
+ * changes, and keeps the items' previous state so the action can be undone once.
+ */
+export async function runBulkAction({
+  db,
+  actor,
+  request,
+}: {
+  db: Database;
+  actor: Actor;
+  request: z.output<typeof BulkRequest>;
+}): Promise<BulkResult> {
+  const { action } = request;
+  return db.transaction(async (tx) => {
+    const rows = await selectItemsForBulk(tx, actor, request.selection);
+    const appliedAt = new Date();
+    let before = rows;
+    let deletedEvents: unknown[] | null = null;
+    let summary: string;
+
+    if (action.type === 'delete') {
+      const ids = rows.map((r) => r.id);
+      deletedEvents = await tx
+        .select()
+        .from(priceEvents)
+        .where(sql`${priceEvents.itemId} in ${idList(ids)}`);
+      await tx.delete(items).where(and(eq(items.ownerId, actor.ownerId), sql`${items.id} in ${idList(ids)}`));
+      summary = `Deleted ${itemCountText(rows.length)}`;
+    } else {
+      const target = action.type === 'move' ? await findOwnedProject(tx, actor, action.projectId) : null;
+      const projectIds = new Set(rows.map((r) => r.projectId));
+      if (target) projectIds.add(target.id);
+      const contexts = await loadPricingContexts(tx, actor, [...projectIds]);
+      const planned = rows.map((row) => ({
+        row,
+        ...nextItemChange(row, action, (projectId) => contexts.get(projectId)!, appliedAt),
+      }));
+      const changed = planned.filter((p) => !isUnchanged(p.change, changeOf(p.row)));
+      before = changed.map((p) => p.row);
+      await writeItemChanges(
+        tx,
+        actor,
+        changed.map((p) => p.change),
+        appliedAt,
+      );
+      await insertPriceEvents(
+        tx,
+        changed
+          .filter((p) => p.change.tagPrice !== p.row.tagPrice)
+          .map((p) => ({
+            ownerId: actor.ownerId,
+            itemId: p.row.id,
+            actorUserId: actor.userId,
+            source: 'bulk' as const,
+            retailCents: p.row.retailCents,
+            tagPrice: p.change.tagPrice,
+            previousRetailCents: p.row.retailCents,
+            previousTagPrice: p.row.tagPrice,
+            breakdown: p.breakdown,
+          })),
+      );
+      const n = itemCountText(changed.length);
+      if (changed.length === 0) summary = `No changes: the ${itemCountText(rows.length)} already matched`;
+      else if (action.type === 'move') summary = `Moved ${n} to ${target!.name}`;
+      else if (action.type === 'set') summary = `Updated ${n}`;
+      else if (action.type === 'reprice-rule') summary = `Re-priced ${n} by the pricing rules`;
+      else summary = `Changed the tag price of ${n} by ${action.percent > 0 ? '+' : ''}${action.percent}%`;
+    }
+
+    // One undo per workspace: the newest action replaces the one before.
+    await tx.delete(bulkActions).where(eq(bulkActions.ownerId, actor.ownerId));
+    if (before.length === 0) return { affected: 0, summary, undoId: null };
+    const [record] = await tx
+      .insert(bulkActions)
+      .values({
+        ownerId: actor.ownerId,
+        actorUserId: actor.userId,
+        kind: action.type,
+        summary,
+        before,
+        priceEvents: deletedEvents,
+        appliedAt,
+      })
+      .returning({ id: bulkActions.id });
+    return { affected: before.length, summary, undoId: record!.id };
+  });
+}

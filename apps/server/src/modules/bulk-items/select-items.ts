@@ -1,0 +1,44 @@
+import { and, sql } from 'drizzle-orm';
+import { AppError } from '@tagwise/core/errors';
+import type { BulkSelection } from '@tagwise/core/schemas/bulk-items';
+import { BULK_ITEM_LIMIT, BULK_MESSAGES } from '@tagwise/core/schemas/bulk-items';
+import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
+import type { z } from 'zod';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { items } from '../../db/schema/items.ts';
+import { itemFilterWhere } from '../items/item-filter-sql.ts';
+import { idList } from './id-list.ts';
+
+export type ItemRow = typeof items.$inferSelect;
+
+/**
+ * The rows a bulk action will change, locked until the transaction ends. Ids picked one by one must all be
+ * in the workspace (any foreign or missing id is a 404, nothing changes); a filter is scoped like the list.
+ */
+export async function selectItemsForBulk(
+  db: Pick<Database, 'select'>,
+  actor: Actor,
+  selection: z.output<typeof BulkSelection>,
+): Promise<ItemRow[]> {
+  const where =
+    'ids' in selection
+      ? and(sql`${items.ownerId} = ${actor.ownerId}`, sql`${items.id} in ${idList(selection.ids)}`)
+      : and(
+          itemFilterWhere(actor, selection.filter),
+          selection.exceptIds.length ? sql`${items.id} not in ${idList(selection.exceptIds)}` : undefined,
+        );
+  const rows = await db
+    .select()
+    .from(items)
+    .where(where)
+    .orderBy(items.id)
+    .limit(BULK_ITEM_LIMIT + 1)
+    .for('update');
+  if (rows.length > BULK_ITEM_LIMIT) throw new AppError('BAD_REQUEST', BULK_MESSAGES.tooMany);
+  if ('ids' in selection && rows.length !== new Set(selection.ids).size) {
+    throw new AppError('NOT_FOUND', ITEM_MESSAGES.notFound);
+  }
+  if (rows.length === 0) throw new AppError('BAD_REQUEST', BULK_MESSAGES.nothingSelected);
+  return rows;
+}

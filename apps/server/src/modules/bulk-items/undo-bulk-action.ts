@@ -1,0 +1,109 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '@tagwise/core/errors';
+import { BULK_MESSAGES, type BulkUndoResult } from '@tagwise/core/schemas/bulk-items';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { bulkActions, items } from '../../db/schema/items.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { idList } from './id-list.ts';
+import { itemCountText } from './item-count-text.ts';
+import { reviveItemRow, revivePriceEvent } from './item-snapshot.ts';
+import { changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
+
+/**
+ * Puts the items of the workspace's last bulk action back as they were. Items changed by someone since
+ * (or whose project is gone) are left alone and counted, never overwritten. Works once.
+ */
+export async function undoBulkAction({
+  db,
+  actor,
+  undoId,
+}: {
+  db: Database;
+  actor: Actor;
+  undoId: string;
+}): Promise<BulkUndoResult> {
+  return db.transaction(async (tx) => {
+    const [record] = await tx
+      .select()
+      .from(bulkActions)
+      .where(and(eq(bulkActions.id, undoId), eq(bulkActions.ownerId, actor.ownerId)))
+      .for('update');
+    if (!record) throw new AppError('CONFLICT', BULK_MESSAGES.undoGone);
+    const before = record.before.map(reviveItemRow);
+    const liveProjects = new Set(
+      (
+        await tx
+          .select({ id: projects.id })
+          .from(projects)
+          .where(
+            and(
+              eq(projects.ownerId, actor.ownerId),
+              sql`${projects.id} in ${idList([...new Set(before.map((r) => r.projectId))])}`,
+            ),
+          )
+      ).map((p) => p.id),
+    );
+    let restored: string[];
+
+    if (record.kind === 'delete') {
+      restored = [];
+      const rows = before.filter((r) => liveProjects.has(r.projectId));
+      for (let i = 0; i < rows.length; i += 500) {
+        const inserted = await tx
+          .insert(items)
+          .values(rows.slice(i, i + 500))
+          .onConflictDoNothing()
+          .returning({ id: items.id });
+        restored.push(...inserted.map((r) => r.id));
+      }
+      const back = new Set(restored);
+      await insertPriceEvents(
+        tx,
+        (record.priceEvents ?? []).map(revivePriceEvent).filter((e) => back.has(e.itemId)),
+      );
+    } else {
+      const current = new Map(
+        (
+          await tx
+            .select()
+            .from(items)
+            .where(
+              and(
+                eq(items.ownerId, actor.ownerId),
+                sql`${items.id} in ${idList(before.map((r) => r.id))}`,
+                eq(items.updatedAt, record.appliedAt),
+              ),
+            )
+            .for('update')
+        ).map((r) => [r.id, r]),
+      );
+      const rows = before.filter((r) => current.has(r.id) && liveProjects.has(r.projectId));
+      await writeItemChanges(tx, actor, rows.map(changeOf), new Date());
+      await insertPriceEvents(
+        tx,
+        rows
+          .filter((r) => r.tagPrice !== current.get(r.id)!.tagPrice)
+          .map((r) => ({
+            ownerId: actor.ownerId,
+            itemId: r.id,
+            actorUserId: actor.userId,
+            source: 'bulk' as const,
+            retailCents: r.retailCents,
+            tagPrice: r.tagPrice,
+            previousRetailCents: r.retailCents,
+            previousTagPrice: current.get(r.id)!.tagPrice,
+            breakdown: `Undo: ${record.summary}`,
+          })),
+      );
+      restored = rows.map((r) => r.id);
+    }
+
+    await tx.delete(bulkActions).where(eq(bulkActions.id, record.id));
+    const skipped = before.length - restored.length;
+    const summary =
+      `Undid “${record.summary}”` +
+      (skipped ? `; ${itemCountText(skipped)} changed or removed since were left as they are` : '');
+    return { restored: restored.length, skipped, summary };
+  });
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { items, priceEvents } from '../../db/schema/items.ts';
+import type { ItemRow } from './select-items.ts';
+
+/** The columns a bulk action (or its undo) may change. */
+export type ItemChange = Pick<
+  ItemRow,
+  | 'id'
+  | 'projectId'
+  | 'category'
+  | 'condition'
+  | 'conditionSource'
+  | 'status'
+  | 'soldAt'
+  | 'tagPrice'
+  | 'tagPriceSource'
+>;
+
+export const changeOf = (row: ItemRow): ItemChange => ({
+  id: row.id,
+  projectId: row.projectId,
+  category: row.category,
+  condition: row.condition,
+  conditionSource: row.conditionSource,
+  status: row.status,
+  soldAt: row.soldAt,
+  tagPrice: row.tagPrice,
+  tagPriceSource: row.tagPriceSource,
+});
+
+/**
+ * Writes every item's new values in one statement (the values travel as one JSON parameter), stamping
+ * them all with the same updated_at so an undo can tell which items were changed since.
+ */
+export async function writeItemChanges(
+  db: Pick<Database, 'execute'>,
+  actor: Actor,
+  changes: ItemChange[],
+  updatedAt: Date,
+) {
+  if (changes.length === 0) return;
+  await db.execute(sql`
+    update ${items} set
+      project_id = v."projectId", category = v.category, condition = v.condition,
+      condition_source = v."conditionSource", status = v.status, sold_at = v."soldAt",
+      tag_price = v."tagPrice", tag_price_source = v."tagPriceSource", updated_at = ${updatedAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(
+      id uuid, "projectId" uuid, category text, condition text, "conditionSource" text, status text,
+      "soldAt" timestamptz, "tagPrice" integer, "tagPriceSource" text)
+    where ${items.id} = v.id and ${items.ownerId} = ${actor.ownerId}`);
+}
+
+/** Price audit rows for many items at once, in chunks that stay well under the bind-parameter limit. */
+export async function insertPriceEvents(db: Pick<Database, 'insert'>, rows: (typeof priceEvents.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(priceEvents).values(rows.slice(i, i + 1000));
+}

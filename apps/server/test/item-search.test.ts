@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Item, ItemPage } from '@tagwise/core/schemas/items';
+import type { Project } from '@tagwise/core/schemas/projects';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+let kitchen: Project;
+let garage: Project;
+
+function api(cookie: string, method: string, path: string, json?: unknown) {
+  return t.request(path, { method, cookie, ...(json === undefined ? {} : { json }) });
+}
+async function add(projectId: string, body: Record<string, unknown>) {
+  const res = await api(alice, 'POST', '/api/items', { projectId, category: 'Other', ...body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as Item;
+}
+async function list(query: string, cookie = alice) {
+  const res = await api(cookie, 'GET', `/api/items?${query}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as ItemPage;
+}
+const names = (page: ItemPage) => page.items.map((i) => i.name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await t.signUp('alice@example.com');
+  bob = await t.signUp('bob@example.com');
+  kitchen = (await (await api(alice, 'POST', '/api/projects', { name: 'Kitchen' })).json()) as Project;
+  garage = (await (await api(alice, 'POST', '/api/projects', { name: 'Garage' })).json()) as Project;
+  await add(kitchen.id, { name: 'Copper kettle', category: 'Kitchenware', tagPrice: 30, brand: 'Revere' });
+  await add(kitchen.id, { name: 'Mixing bowls', category: 'Kitchenware', tagPrice: 12, notes: 'Set of 3, 50% glass' });
+  await add(kitchen.id, { name: 'Oak table', category: 'Furniture', condition: 'Fair', tagPrice: 150 });
+  await add(garage.id, { name: 'Cordless drill', category: 'Tools', model: 'DCD771', tagPrice: 45, status: 'sold' });
+  await add(garage.id, { name: 'Toolbox', category: 'Tools', description: 'Red steel box with copper latches' });
+});
+afterAll(() => t.close());
+
+describe('inventory search, filters and sort', () => {
+  it('finds words in name, description, brand, model, notes and tag code; every word must match', async () => {
+    expect(names(await list('q=copper')).sort()).toEqual(['Copper kettle', 'Toolbox']);
+    expect(names(await list('q=revere'))).toEqual(['Copper kettle']);
+    expect(names(await list('q=dcd771'))).toEqual(['Cordless drill']);
+    expect(names(await list('q=copper%20latches'))).toEqual(['Toolbox']);
+    const drill = (await list('q=drill')).items[0]!;
+    expect(names(await list(`q=${drill.tagCode.toLowerCase()}`))).toEqual(['Cordless drill']);
+  });
+
+  it('treats % and _ in a search as characters, not wildcards', async () => {
+    expect(names(await list('q=50%25'))).toEqual(['Mixing bowls']);
+    expect(names(await list('q=%25'))).toEqual(['Mixing bowls']);
+    expect(names(await list('q=_'))).toEqual([]);
+  });
+
+  it('filters by project, category, condition, status and tag price range, and counts the matches', async () => {
+    expect((await list(`projectId=${garage.id}`)).total).toBe(2);
+    expect(names(await list('category=Kitchenware&sort=name'))).toEqual(['Copper kettle', 'Mixing bowls']);
+    expect(names(await list('condition=Fair'))).toEqual(['Oak table']);
+    expect(names(await list('status=sold'))).toEqual(['Cordless drill']);
+    expect(names(await list('minPrice=12&maxPrice=45&sort=price-low'))).toEqual([
+      'Mixing bowls',
+      'Copper kettle',
+      'Cordless drill',
+    ]);
+    expect(names(await list('minPrice=&maxPrice=12'))).toEqual(['Mixing bowls']);
+    const page = await list(`projectId=${kitchen.id}&category=Kitchenware&q=kettle`);
+    expect(page).toMatchObject({ total: 1, nextCursor: null });
+  });
+
+  it('sorts by name and by tag price with unpriced items last', async () => {
+    expect(names(await list('sort=name'))).toEqual([
+      'Copper kettle',
+      'Cordless drill',
+      'Mixing bowls',
+      'Oak table',
+      'Toolbox',
+    ]);
+    expect(names(await list('sort=price-high')).at(-1)).toBe('Toolbox');
+    expect(names(await list('sort=price-low')).at(-1)).toBe('Toolbox');
+    expect(names(await list('sort=oldest'))[0]).toBe('Copper kettle');
+    expect(names(await list('sort=newest'))[0]).toBe('Toolbox');
+  });
+
+  it('refuses bad filters with a clear message instead of guessing', async () => {
+    const cases: [string, string][] = [
+      ['minPrice=50&maxPrice=10', 'The minimum price must not be above the maximum price'],
+      ['minPrice=ten', 'Price must be a number'],
+      ['category=Boats', 'Choose a category from the list'],
+      ['sort=random', 'Choose a sort order from the list'],
+      ['status=lost', 'Choose a status from the list'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await api(alice, 'GET', `/api/items?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message, query).toContain(message);
+    }
+  });
+
+  it('keeps another workspace out: its project is 404 and its items never match', async () => {
+    expect((await api(bob, 'GET', `/api/items?projectId=${kitchen.id}`)).status).toBe(404);
+    expect(await list('q=copper', bob)).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('paging in every order', () => {
+  let project: Project;
+  beforeAll(async () => {
+    project = (await (await api(alice, 'POST', '/api/projects', { name: 'Big sale' })).json()) as Project;
+    // 60 items, several sharing a price and a name, so ties must be broken by id without gaps or repeats.
+    for (let i = 0; i < 60; i++) {
+      await add(project.id, { name: `Lot ${i % 7}`, tagPrice: i % 4 === 0 ? null : (i % 5) * 10 });
+    }
+  });
+
+  for (const sort of ['newest', 'oldest', 'name', 'price-high', 'price-low'] as const) {
+    it(`pages through all 60 items exactly once sorted ${sort}`, async () => {
+      const first = await list(`projectId=${project.id}&sort=${sort}`);
+      expect(first.total).toBe(60);
+      expect(first.items).toHaveLength(50);
+      const second = await list(`projectId=${project.id}&sort=${sort}&cursor=${first.nextCursor}`);
+      expect(second).toMatchObject({ total: null, nextCursor: null });
+      const all = [...first.items, ...second.items];
+      expect(new Set(all.map((i) => i.id)).size).toBe(60);
+      if (sort === 'name') expect(all.map((i) => i.name)).toEqual(all.map((i) => i.name).sort());
+      if (sort === 'price-low') {
+        const priced = all.filter((i) => i.tagPrice !== null).map((i) => i.tagPrice!);
+        expect(priced).toEqual([...priced].sort((a, b) => a - b));
+        expect(all.slice(priced.length).every((i) => i.tagPrice === null)).toBe(true);
+      }
+    });
+  }
+
+  it('refuses a cursor made for another order or tampered with', async () => {
+    const first = await list(`projectId=${project.id}&sort=name`);
+    expect((await api(alice, 'GET', `/api/items?sort=newest&cursor=${first.nextCursor}`)).status).toBe(400);
+    const forged = Buffer.from(JSON.stringify(['newest', "x'; drop table items;--", crypto.randomUUID()])).toString(
+      'base64url',
+    );
+    expect((await api(alice, 'GET', `/api/items?cursor=${forged}`)).status).toBe(400);
+  });
+});
