@@ -23,4 +23,22 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+
+  test('inventory with items, filters open and a selection has no violations', async ({ page, signIn }) => {
+    await signIn();
+    const project = (await (await page.request.post('/api/projects', { data: { name: 'Axe' } })).json()) as {
+      id: string;
+    };
+    for (const name of ['Teapot', 'Mirror']) {
+      await page.request.post('/api/items', {
+        data: { projectId: project.id, name, category: 'Decor', retailCents: 4000 },
+      });
+    }
+    await page.goto('/inventory');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('checkbox', { name: 'Select Teapot' }).click();
+    await expect(page.getByRole('region', { name: 'Selected items' })).toBeVisible();
+    const { violations } = await scan(page);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
 });

@@ -3,7 +3,15 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 
 /** Cancel and the submit button of a dialog form; the submit shows progress and is disabled while saving. */
-export function FormDialogFooter({ submitLabel, pending = false }: { submitLabel: string; pending?: boolean }) {
+export function FormDialogFooter({
+  submitLabel,
+  pending = false,
+  destructive = false,
+}: {
+  submitLabel: string;
+  pending?: boolean;
+  destructive?: boolean;
+}) {
   return (
     <DialogFooter>
       <DialogClose asChild>
@@ -11,7 +19,7 @@ export function FormDialogFooter({ submitLabel, pending = false }: { submitLabel
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending} variant={destructive ? 'destructive' : 'default'}>
         {pending && <Spinner />}
         {submitLabel}
       </Button>

@@ -38,3 +38,10 @@ async function toAppError(res: Response): Promise<AppError> {
   if (res.status >= 500) return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
   return new AppError('BAD_REQUEST', `Request failed (${res.status})`);
 }
+
+/**
+ * What to tell a person when a request failed: the server's own message when it refused the request
+ * (it is written for people), otherwise the feature's fallback.
+ */
+export const failureMessage = (error: unknown, fallback: string) =>
+  error instanceof AppError && error.status < 500 ? error.message : fallback;

@@ -52,10 +52,6 @@ export const ItemFilter = z.object(filterFields).refine(boundsInOrder, boundsMes
 export type ItemFilter = z.output<typeof ItemFilter>;
 export type ItemFilterInput = z.input<typeof ItemFilter>;
 
-/** True when the filter narrows nothing (an empty search counts as none). */
-export const isEmptyFilter = (f: ItemFilter) =>
-  !f.q && Object.entries(f).every(([key, value]) => key === 'q' || value === undefined);
-
 /** Splits a search into words; quotes are not special, each word must appear somewhere. */
 export const searchWords = (q: string | undefined) =>
   (q ?? '')

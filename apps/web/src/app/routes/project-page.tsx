@@ -6,14 +6,21 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AddItemDialog } from '@/features/items/components/add-item-dialog';
-import { projectItemsQueryOptions } from '@/features/items/api/get-project-items';
+import { narrowsList } from '@/features/items/api/get-items';
+import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
+import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
 import { useProject } from '@/features/projects/api/get-project';
+import { useProjects } from '@/features/projects/api/get-projects';
 
 /** One sale: its details (projects feature) above its items (items feature). */
 export default function ProjectPage() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
+  const projects = useProjects().data?.projects ?? [];
+  const [params, setParams] = useItemQueryParams();
+  // The address may carry a projectId from the inventory; on a project's page its own id always wins.
+  const query = { ...params, projectId };
 
   return (
     <>
@@ -53,8 +60,11 @@ export default function ProjectPage() {
               )}
             </p>
           )}
+          <ItemFilters query={query} onChange={setParams} />
           <ItemList
-            options={projectItemsQueryOptions(projectId)}
+            query={query}
+            filtered={narrowsList(query, 'projectId')}
+            projects={projects.filter((p) => p.id !== projectId)}
             empty={
               <EmptyState icon={PackageIcon} title="No items in this project yet">
                 Add the first item with Add Item: a name, a category and a retail price are enough for your rules to

@@ -1,15 +1,24 @@
 import { BoxesIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { inventoryItemsQueryOptions } from '@/features/items/api/get-inventory-items';
+import { narrowsList } from '@/features/items/api/get-items';
+import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
+import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
+import { useProjects } from '@/features/projects/api/get-projects';
 
+/** Every item of the workspace: search, filter, sort and act on many at once. */
 export default function InventoryPage() {
+  const [query, setQuery] = useItemQueryParams();
+  const projects = useProjects().data?.projects ?? [];
   return (
     <>
-      <PageHeader title="Inventory" description="Every item across all your projects, newest first." />
+      <PageHeader title="Inventory" description="Every item across all your projects." />
+      <ItemFilters query={query} onChange={setQuery} projects={projects} />
       <ItemList
-        options={inventoryItemsQueryOptions()}
+        query={query}
+        filtered={narrowsList(query)}
+        projects={projects}
         empty={
           <EmptyState icon={BoxesIcon} title="No items yet">
             Items you add to any project appear here.

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { toast } from 'sonner';
 import { ITEM_MESSAGES, type CreateItemInput, type Item, type ItemPage } from '@tagwise/core/schemas/items';
 import { apiFetch } from '@/lib/api-client';
-import { inventoryItemsQueryOptions } from './get-inventory-items';
-import { projectItemsQueryOptions } from './get-project-items';
+import { ITEM_LISTS_KEY, itemsQueryOptions } from './get-items';
 
 export const createItem = (input: CreateItemInput) => apiFetch<Item>('/api/items', { method: 'POST', json: input });
 
@@ -11,11 +10,12 @@ type Pages = InfiniteData<ItemPage, string | null>;
 
 /**
  * The spec's optimistic add: the item shows at once under a temporary id, is replaced by the saved row,
- * and disappears again (with the spec's message) if saving fails.
+ * and disappears again (with the spec's message) if saving fails. The temporary row goes into the
+ * project's plain list (newest first, no search); filtered lists catch up when they refresh.
  */
 export function useCreateItem(projectId: string) {
   const queryClient = useQueryClient();
-  const { queryKey } = projectItemsQueryOptions(projectId);
+  const { queryKey } = itemsQueryOptions({ projectId });
   return useMutation({
     mutationFn: createItem,
     onMutate: async (input) => {
@@ -76,6 +76,7 @@ export function useCreateItem(projectId: string) {
       }
       toast.error(ITEM_MESSAGES.addFailed);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryItemsQueryOptions().queryKey }),
+    // Other lists (the inventory, filtered views) and the counts catch up from the server.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ITEM_LISTS_KEY }),
   });
 }

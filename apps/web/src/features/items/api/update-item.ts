@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ITEM_MESSAGES, type ItemDetail, type UpdateItemInput } from '@tagwise/core/schemas/items';
 import { apiFetch } from '@/lib/api-client';
-import { inventoryItemsQueryOptions } from './get-inventory-items';
+import { ITEM_LISTS_KEY } from './get-items';
 import { itemQueryOptions } from './get-item';
 
 export const updateItem = ({ itemId, input }: { itemId: string; input: UpdateItemInput }) =>
@@ -29,8 +29,7 @@ export function useUpdateItem(itemId: string) {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['projects', saved.projectId, 'items'] });
-      void queryClient.invalidateQueries({ queryKey: inventoryItemsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ITEM_LISTS_KEY });
     },
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);

@@ -1,26 +1,26 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RefreshCwIcon } from 'lucide-react';
+import { RefreshCwIcon, SearchXIcon } from 'lucide-react';
 import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
+import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { projectItemsQueryOptions } from '../api/get-project-items';
+import { canonicalItemQuery, itemsQueryOptions, type ItemQuery } from '../api/get-items';
+import { useItemSelection } from '../hooks/use-item-selection';
+import { BulkActionBar } from './bulk-action-bar';
 import { formatCents, formatWhole, STATUS_LABELS } from './format';
 
-// The inventory's options have the same shape (same page type and cursor), so one type serves both.
-type ItemsQueryOptions = ReturnType<typeof projectItemsQueryOptions>;
-
-/**
- * Items newest first (one project's, or the whole inventory's); the next 50 load when the end of the
- * list comes into view.
- */
-export function ItemList({ options, empty }: { options: ItemsQueryOptions; empty: ReactNode }) {
-  const query = useInfiniteQuery(options);
+/** Loads the next page when the end of the list scrolls into view. */
+function useLoadMoreOnScroll(query: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage) return;
@@ -30,6 +30,29 @@ export function ItemList({ options, empty }: { options: ItemsQueryOptions; empty
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  return sentinel;
+}
+
+/**
+ * Items matching a query, 50 at a time with infinite scroll; each can be ticked for a bulk action, and
+ * "all matching" reaches the items not loaded yet.
+ */
+export function ItemList({
+  query: itemQuery,
+  filtered,
+  empty,
+  projects,
+}: {
+  query: ItemQuery;
+  /** Whether a search or filter narrows the list (an empty result then says so, not "no items yet"). */
+  filtered: boolean;
+  empty: ReactNode;
+  projects: { id: string; name: string }[];
+}) {
+  const query = useInfiniteQuery(itemsQueryOptions(itemQuery));
+  const sentinel = useLoadMoreOnScroll(query);
+  const { sort: _sort, ...filter } = canonicalItemQuery(itemQuery);
+  const selection = useItemSelection(JSON.stringify(filter));
 
   if (query.isPending) {
     return (
@@ -55,17 +78,54 @@ export function ItemList({ options, empty }: { options: ItemsQueryOptions; empty
     );
   }
   const items = query.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return empty;
+  const total = query.data.pages[0]?.total ?? items.length;
+  if (items.length === 0) {
+    return filtered ? (
+      <EmptyState icon={SearchXIcon} title="No items match">
+        Try other words, or clear some filters.
+      </EmptyState>
+    ) : (
+      empty
+    );
+  }
+  const saved = items.filter((i) => !i.id.startsWith('temp-'));
+  const selectedShown = saved.filter((i) => selection.isSelected(i.id)).length;
+  const headerChecked = selectedShown === 0 ? false : selectedShown === saved.length ? true : 'indeterminate';
   return (
     <>
-      <ul className="divide-y rounded-xl border bg-card">
+      <div className="mb-2 flex items-center gap-3 px-4 text-sm text-muted-foreground">
+        <Checkbox
+          aria-label="Select all items shown"
+          checked={headerChecked}
+          disabled={saved.length === 0}
+          onCheckedChange={() =>
+            headerChecked === true ? selection.clear() : selection.selectIds(saved.map((i) => i.id))
+          }
+        />
+        <span aria-live="polite">
+          {total.toLocaleString('en-US')} {total === 1 ? 'item' : 'items'}
+        </span>
+      </div>
+      <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Items">
         {items.map((item) => {
           const saving = item.id.startsWith('temp-');
           return (
-            <li key={item.id} aria-busy={saving || undefined}>
+            <li
+              key={item.id}
+              aria-busy={saving || undefined}
+              className="flex items-center hover:bg-accent/50 has-[a:focus-visible]:bg-accent"
+            >
+              <span className="flex self-stretch items-center pl-4">
+                <Checkbox
+                  aria-label={`Select ${item.name}`}
+                  checked={!saving && selection.isSelected(item.id)}
+                  disabled={saving}
+                  onCheckedChange={() => selection.toggle(item.id)}
+                />
+              </span>
               <Link
                 to={saving ? '#' : `/items/${item.id}`}
-                className="flex items-center gap-3 px-4 py-3 hover:bg-accent/50 focus-visible:bg-accent focus-visible:outline-none"
+                className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 focus-visible:outline-none"
                 aria-disabled={saving || undefined}
                 onClick={(e) => saving && e.preventDefault()}
               >
@@ -94,6 +154,7 @@ export function ItemList({ options, empty }: { options: ItemsQueryOptions; empty
           </Button>
         )}
       </div>
+      <BulkActionBar selection={selection} total={total} filter={filter} projects={projects} />
     </>
   );
 }

@@ -61,7 +61,7 @@ export default function ItemPage() {
 
 function ItemEditor({ item }: { item: ItemDetail }) {
   const update = useUpdateItem(item.id);
-  const remove = useDeleteItem(item.projectId);
+  const remove = useDeleteItem();
   const navigate = useNavigate();
   const [manualPrice, setManualPrice] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);

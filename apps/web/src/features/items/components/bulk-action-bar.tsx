@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { ChevronDownIcon, Trash2Icon, XIcon } from 'lucide-react';
+import type { ItemFilterInput } from '@tagwise/core/schemas/item-query';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useBulkAction } from '../api/run-bulk-action';
+import type { ItemSelection } from '../hooks/use-item-selection';
+import { BulkActionDialog, type BulkKind } from './bulk-action-dialog';
+
+const itemsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'item' : 'items'}`;
+
+/**
+ * Shown while items are ticked: how many, "select all matching" when the filter matches more than is
+ * loaded, and the bulk actions. It floats at the bottom so it stays in reach while scrolling a long list.
+ */
+export function BulkActionBar({
+  selection,
+  total,
+  filter,
+  projects,
+}: {
+  selection: ItemSelection;
+  total: number;
+  filter: ItemFilterInput;
+  projects: { id: string; name: string }[];
+}) {
+  const [kind, setKind] = useState<BulkKind | null>(null);
+  const bulk = useBulkAction();
+  const count = selection.count(total);
+  if (count === 0 && kind === null) return null;
+
+  const menuItem = (k: BulkKind, label: string) => (
+    <DropdownMenuItem onSelect={() => setKind(k)}>{label}</DropdownMenuItem>
+  );
+  return (
+    <>
+      <div
+        role="region"
+        aria-label="Selected items"
+        className="sticky bottom-4 z-30 mt-4 flex flex-wrap items-center gap-2 rounded-xl border bg-card p-2 pl-4 shadow-lg"
+      >
+        <p className="mr-auto text-sm" aria-live="polite">
+          <span className="font-medium">{itemsText(count)} selected</span>
+          {!selection.selection.all && total > count && (
+            <Button variant="link" size="sm" className="h-auto px-2" onClick={selection.selectAllMatching}>
+              Select all {itemsText(total)}
+            </Button>
+          )}
+        </p>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm">
+              Actions
+              <ChevronDownIcon aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {menuItem('category', 'Set category…')}
+            {menuItem('condition', 'Set condition…')}
+            {menuItem('status', 'Set status…')}
+            {menuItem('move', 'Move to project…')}
+            {menuItem('reprice', 'Re-price…')}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setKind('delete')}>
+              <Trash2Icon aria-hidden />
+              Delete…
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <Button size="sm" variant="ghost" onClick={selection.clear}>
+          <XIcon aria-hidden />
+          Clear
+        </Button>
+      </div>
+      <BulkActionDialog
+        kind={kind}
+        count={itemsText(count)}
+        projects={projects}
+        pending={bulk.isPending}
+        onOpenChange={(open) => !open && !bulk.isPending && setKind(null)}
+        onApply={(action) =>
+          bulk.mutate(
+            { selection: selection.toRequest(filter), action },
+            {
+              onSuccess: () => {
+                setKind(null);
+                selection.clear();
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}
