@@ -1,3 +1,4 @@
+import { PROFILE_MESSAGES } from '@tagwise/core/schemas/account-settings';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '@tagwise/core/errors';
 import type { Database } from '../db/client.ts';
@@ -18,7 +19,7 @@ export function requireActor(auth: Auth, db: Database) {
 /** Pricing settings, integrations, billing and the team are the admin's alone (DESIGN section 5). */
 export const requireAdmin = createMiddleware<ActorEnv>(async (c, next) => {
   if (c.var.actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'Pricing settings are only accessible to admin users.');
+    throw new AppError('FORBIDDEN', PROFILE_MESSAGES.adminOnly);
   }
   await next();
 });

@@ -36,8 +36,8 @@ export const BulkAction = z.discriminatedUnion('type', [
     .refine((a) => a.category ?? a.condition ?? a.status, { message: 'Choose what to change' }),
   z.object({ type: z.literal('move'), projectId: Id }),
   z.object({ type: z.literal('delete') }),
-  /** Back to what the rules say, also for prices that were set by hand. */
-  z.object({ type: z.literal('reprice-rule') }),
+  /** Back to what the rules say; prices set by hand too, unless keepManual. */
+  z.object({ type: z.literal('reprice-rule'), keepManual: z.boolean().default(false) }),
   z.object({
     type: z.literal('reprice-percent'),
     percent: z
@@ -65,3 +65,13 @@ export type BulkResult = z.infer<typeof BulkResult>;
 export const BulkUndoRequest = z.object({ undoId: Id });
 export const BulkUndoResult = z.object({ restored: z.number().int(), skipped: z.number().int(), summary: z.string() });
 export type BulkUndoResult = z.infer<typeof BulkUndoResult>;
+
+/** What applying the current rules again would do to the items that follow them. */
+export const RepricePreview = z.object({
+  /** Items whose tag price would change. */
+  count: z.number().int(),
+  /** Sum of those items' tag prices now, and after re-pricing (whole currency units). */
+  tagValueBefore: z.number().int(),
+  tagValueAfter: z.number().int(),
+});
+export type RepricePreview = z.infer<typeof RepricePreview>;

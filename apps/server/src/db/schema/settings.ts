@@ -21,6 +21,8 @@ export const userSettings = pgTable('user_settings', {
   businessLogoUrl: text('business_logo_url'),
   toursEnabled: boolean('tours_enabled').notNull().default(true),
   helpTipsEnabled: boolean('help_tips_enabled').notNull().default(true),
+  /** What lists and the item page show (DisplayPreferences); null means the defaults. */
+  displayPreferences: jsonb('display_preferences'),
   conditionMultipliers: jsonb('condition_multipliers').$type<ConditionMultiplier[]>(),
   categoryMarkdowns: jsonb('category_markdowns').$type<CategoryMarkdown[]>(),
   markdownPercentage: doublePrecision('markdown_percentage'),

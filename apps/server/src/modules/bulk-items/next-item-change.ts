@@ -34,7 +34,7 @@ export function nextItemChange(
       next.projectId = action.projectId;
       break;
     case 'reprice-rule':
-      next.tagPriceSource = 'rule';
+      if (!(action.keepManual && row.tagPriceSource === 'manual')) next.tagPriceSource = 'rule';
       break;
     case 'reprice-percent': {
       if (row.tagPrice === null) return { change: next, breakdown: null };

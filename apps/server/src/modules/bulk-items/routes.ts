@@ -1,10 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
-import { BulkRequest, BulkResult, BulkUndoRequest, BulkUndoResult } from '@tagwise/core/schemas/bulk-items';
+import {
+  BulkRequest,
+  BulkResult,
+  BulkUndoRequest,
+  BulkUndoResult,
+  RepricePreview,
+} from '@tagwise/core/schemas/bulk-items';
+import { ItemFilter } from '@tagwise/core/schemas/item-query';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
+import { previewRuleReprice } from './preview-rule-reprice.ts';
 import { runBulkAction } from './run-bulk-action.ts';
 import { undoBulkAction } from './undo-bulk-action.ts';
 
@@ -12,6 +20,17 @@ const errors = commonErrors('item');
 
 export function bulkItemRoutes(db: Database) {
   return createRouter<ActorEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/items/reprice-preview',
+        tags: ['Items'],
+        summary: 'How many items following the rules would change price if the current rules were applied again',
+        request: { query: ItemFilter },
+        responses: { 200: jsonResponse(RepricePreview, 'Count and total before and after'), ...errors },
+      }),
+      async (c) => c.json(await previewRuleReprice({ db, actor: c.var.actor, filter: c.req.valid('query') }), 200),
+    )
     .openapi(
       createRoute({
         method: 'post',

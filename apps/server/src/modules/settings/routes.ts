@@ -6,7 +6,11 @@ import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
+import { AccountSettings, DisplayPreferences, ProfileInput } from '@tagwise/core/schemas/account-settings';
+import { getAccountSettings } from './get-account-settings.ts';
 import { getPricingSettings } from './get-pricing-settings.ts';
+import { updateDisplayPreferences } from './update-display-preferences.ts';
+import { updateProfile } from './update-profile.ts';
 import { updatePricingSettings } from './update-pricing-settings.ts';
 
 const errors = commonErrors('settings');
@@ -15,6 +19,42 @@ export function settingsRoutes(db: Database) {
   const router = createRouter<ActorEnv>();
   router.use('/api/settings/pricing', requireAdmin);
   return router
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/settings/account',
+        tags: ['Settings'],
+        summary: "The signed-in person's role, profile, onboarding and display preferences",
+        responses: {
+          200: jsonResponse(AccountSettings, 'Settings, with defaults for anything never set'),
+          401: errors[401],
+        },
+      }),
+      async (c) => c.json(await getAccountSettings({ db, actor: c.var.actor }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'patch',
+        path: '/api/settings/profile',
+        tags: ['Settings'],
+        summary: 'Change profile fields or onboarding preferences',
+        request: { body: jsonBody(ProfileInput) },
+        responses: { 200: jsonResponse(AccountSettings, 'Saved'), 400: errors[400], 401: errors[401] },
+      }),
+      async (c) => c.json(await updateProfile({ db, actor: c.var.actor, input: c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: '/api/settings/display-preferences',
+        tags: ['Settings'],
+        summary: 'Replace what item lists and the item page show',
+        request: { body: jsonBody(DisplayPreferences) },
+        responses: { 200: jsonResponse(DisplayPreferences, 'Saved'), 400: errors[400], 401: errors[401] },
+      }),
+      async (c) =>
+        c.json(await updateDisplayPreferences({ db, actor: c.var.actor, preferences: c.req.valid('json') }), 200),
+    )
     .openapi(
       createRoute({
         method: 'get',

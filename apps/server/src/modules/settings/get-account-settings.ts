@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { withDisplayDefaults, type AccountSettings } from '@tagwise/core/schemas/account-settings';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { userSettings } from '../../db/schema/settings.ts';
+
+/** The signed-in person's own settings (not the workspace's): profile, onboarding, display preferences. */
+export async function getAccountSettings({ db, actor }: { db: Database; actor: Actor }): Promise<AccountSettings> {
+  const [row] = await db
+    .select({ user, settings: userSettings })
+    .from(user)
+    .leftJoin(userSettings, eq(userSettings.userId, user.id))
+    .where(eq(user.id, actor.userId));
+  const s = row?.settings;
+  return {
+    role: actor.role,
+    email: row?.user.email ?? '',
+    name: row?.user.name ?? '',
+    displayName: s?.displayName ?? null,
+    phoneNumber: s?.phoneNumber ?? null,
+    businessName: s?.businessName ?? null,
+    toursEnabled: s?.toursEnabled ?? true,
+    helpTipsEnabled: s?.helpTipsEnabled ?? true,
+    displayPreferences: withDisplayDefaults(s?.displayPreferences),
+  };
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_DISPLAY_PREFERENCES,
+  type AccountSettings,
+  type DisplayPreferences,
+} from '@tagwise/core/schemas/account-settings';
+import type { BulkResult, RepricePreview } from '@tagwise/core/schemas/bulk-items';
+import type { Item, ItemDetail } from '@tagwise/core/schemas/items';
+import type { Project } from '@tagwise/core/schemas/projects';
+import { user, userSettings } from '../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+
+function api(cookie: string, method: string, path: string, json?: unknown) {
+  return t.request(path, { method, cookie, ...(json === undefined ? {} : { json }) });
+}
+const json = async <T>(res: Response) => {
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return (await res.json()) as T;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await t.signUp('alice@example.com');
+  bob = await t.signUp('bob@example.com');
+});
+afterAll(() => t.close());
+
+describe('account settings', () => {
+  it('starts as an admin with defaults, and saves profile fields', async () => {
+    const initial = await json<AccountSettings>(await api(alice, 'GET', '/api/settings/account'));
+    expect(initial).toMatchObject({
+      role: 'admin',
+      email: 'alice@example.com',
+      displayName: null,
+      toursEnabled: true,
+      helpTipsEnabled: true,
+      displayPreferences: DEFAULT_DISPLAY_PREFERENCES,
+    });
+    const saved = await json<AccountSettings>(
+      await api(alice, 'PATCH', '/api/settings/profile', {
+        displayName: '  Alice Estate Sales ',
+        phoneNumber: '+1 (555) 010-2030',
+        businessName: 'Maple Estate Co.',
+        toursEnabled: false,
+      }),
+    );
+    expect(saved).toMatchObject({
+      displayName: 'Alice Estate Sales',
+      phoneNumber: '+1 (555) 010-2030',
+      businessName: 'Maple Estate Co.',
+      toursEnabled: false,
+    });
+    const cleared = await json<AccountSettings>(
+      await api(alice, 'PATCH', '/api/settings/profile', { businessName: '' }),
+    );
+    expect(cleared).toMatchObject({ businessName: null, displayName: 'Alice Estate Sales' });
+    expect((await json<AccountSettings>(await api(bob, 'GET', '/api/settings/account'))).displayName).toBeNull();
+  });
+
+  it('refuses a bad profile with the field message and keeps what was saved', async () => {
+    const res = await api(alice, 'PATCH', '/api/settings/profile', { phoneNumber: 'call me maybe' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Phone number may contain only digits');
+    expect((await json<AccountSettings>(await api(alice, 'GET', '/api/settings/account'))).phoneNumber).toBe(
+      '+1 (555) 010-2030',
+    );
+  });
+
+  it('stores display preferences whole and refuses a partial or mistyped set', async () => {
+    const prefs: DisplayPreferences = structuredClone(DEFAULT_DISPLAY_PREFERENCES);
+    prefs.mainPage.showDescription = true;
+    prefs.itemPage.pricing.showConfidence = false;
+    expect(await json(await api(alice, 'PUT', '/api/settings/display-preferences', prefs))).toEqual(prefs);
+    expect((await json<AccountSettings>(await api(alice, 'GET', '/api/settings/account'))).displayPreferences).toEqual(
+      prefs,
+    );
+    const bad = await api(alice, 'PUT', '/api/settings/display-preferences', { mainPage: { showDescription: 'yes' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('gives sub-users their own profile but not the pricing rules', async () => {
+    const carol = await t.signUp('carol@example.com');
+    const [carolRow] = await t.database.db.select().from(user).where(eq(user.email, 'carol@example.com'));
+    const [aliceRow] = await t.database.db.select().from(user).where(eq(user.email, 'alice@example.com'));
+    await t.database.db
+      .insert(userSettings)
+      .values({ userId: carolRow!.id, userRole: 'sub_user', adminUserId: aliceRow!.id });
+    const settings = await json<AccountSettings>(
+      await api(carol, 'PATCH', '/api/settings/profile', { displayName: 'Carol' }),
+    );
+    expect(settings).toMatchObject({ role: 'sub_user', displayName: 'Carol' });
+    expect((await json<AccountSettings>(await api(alice, 'GET', '/api/settings/account'))).displayName).toBe(
+      'Alice Estate Sales',
+    );
+    const pricing = await api(carol, 'PUT', '/api/settings/pricing', {});
+    expect(pricing.status).toBe(403);
+    expect(await pricing.text()).toContain('Pricing settings are only accessible to admin users.');
+  });
+});
+
+describe('re-pricing after the rules change', () => {
+  it('previews how many rule-priced items change and by how much, then re-prices them keeping hand-set prices', async () => {
+    const project = await json<Project>(await api(bob, 'POST', '/api/projects', { name: 'Rules' }));
+    const add = async (body: Record<string, unknown>) =>
+      json<Item>(
+        await api(bob, 'POST', '/api/items', {
+          projectId: project.id,
+          name: 'Vase',
+          category: 'Decor',
+          retailCents: 10_000,
+          ...body,
+        }),
+      );
+    const a = await add({}); // $100 x 60% x Good 80% = $48
+    const b = await add({ condition: 'New' }); // $60
+    const manual = await add({ tagPrice: 99 });
+    await add({ retailCents: null });
+
+    const none = await json<RepricePreview>(await api(bob, 'GET', '/api/items/reprice-preview'));
+    expect(none).toEqual({ count: 0, tagValueBefore: 0, tagValueAfter: 0 });
+
+    const rules = (await (await api(bob, 'GET', '/api/settings/pricing')).json()) as Record<string, unknown>;
+    await json(
+      await api(bob, 'PUT', '/api/settings/pricing', {
+        ...rules,
+        conditionMultipliers: [
+          { name: 'New', percentage: 100 },
+          { name: 'Good', percentage: 50 },
+        ],
+      }),
+    );
+    // Good goes 80% → 50%: only item a changes ($48 → $30); New and the hand-set price stay.
+    const preview = await json<RepricePreview>(await api(bob, 'GET', '/api/items/reprice-preview'));
+    expect(preview).toEqual({ count: 1, tagValueBefore: 48, tagValueAfter: 30 });
+    expect(await json<RepricePreview>(await api(alice, 'GET', '/api/items/reprice-preview'))).toMatchObject({
+      count: 0,
+    });
+
+    const result = await json<BulkResult>(
+      await api(bob, 'POST', '/api/items/bulk', {
+        selection: { filter: {} },
+        action: { type: 'reprice-rule', keepManual: true },
+      }),
+    );
+    expect(result).toMatchObject({ affected: 1, summary: 'Re-priced 1 item by the pricing rules' });
+    const get = async (id: string) => json<ItemDetail>(await api(bob, 'GET', `/api/items/${id}`));
+    expect((await get(a.id)).tagPrice).toBe(30);
+    expect((await get(b.id)).tagPrice).toBe(60);
+    expect(await get(manual.id)).toMatchObject({ tagPrice: 99, tagPriceSource: 'manual' });
+    expect((await json<RepricePreview>(await api(bob, 'GET', '/api/items/reprice-preview'))).count).toBe(0);
+  });
+});
