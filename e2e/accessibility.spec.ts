@@ -41,4 +41,21 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     const { violations } = await scan(page);
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+
+  for (const [path, ready] of [
+    ['/projects?settings=pricing', 'Save pricing settings'],
+    ['/projects?settings=security', 'Change password'],
+    ['/projects?display=1', 'Save preferences'],
+  ] as const) {
+    test(`${path} dialog has no violations`, async ({ page, signIn }) => {
+      await signIn();
+      await page.goto(path);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button', { name: ready })).toBeVisible();
+      // Let the open animation finish: axe would read colours mid-fade.
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      const { violations } = await scan(page);
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });

@@ -31,3 +31,14 @@ export const APP_MESSAGES = {
   startupFailedTitle: 'App Failed to Load',
   networkFailed: 'Network connection failed. Please check your internet connection and try refreshing the page.',
 } as const;
+
+/** Pricing settings online and offline (core-app.md sections 4 and 8). */
+export const SETTINGS_MESSAGES = {
+  usingCached: 'Unable to connect to server. Using cached settings.',
+  usingDefaults: 'Unable to connect to server. Using default settings.',
+  savedOffline: 'Settings updated locally (offline mode)',
+  savedLocally: 'Settings updated locally. Changes will sync when connection is restored.',
+  saved: 'Pricing settings saved',
+  synced: 'Settings synced with the server',
+  saveFailed: 'Failed to save settings. Please try again.',
+} as const;

@@ -14,7 +14,7 @@ import { HomeRedirect, PublicOnly, RequireSession } from './route-guards';
 // The signed-in shell (menus, dialogs) is not needed by visitors of the public pages.
 const importAppShell = () => import('@/features/shell/components/app-shell');
 const importProjectsPage = () => import('@/features/projects/pages/projects-page');
-const importInventoryPage = () => import('@/features/inventory/pages/inventory-page');
+const importInventoryPage = () => import('./routes/inventory-page');
 const AppShell = lazy(importAppShell);
 const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy-page'));
@@ -23,7 +23,9 @@ const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
 const ProjectsPage = lazy(importProjectsPage);
 const InventoryPage = lazy(importInventoryPage);
 const ProjectPage = lazy(() => import('./routes/project-page'));
-const ItemPage = lazy(() => import('@/features/items/pages/item-page'));
+// Settings and the other account overlays load with the shell, after the page itself.
+const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
+const ItemPage = lazy(() => import('./routes/item-page'));
 
 // On a device that was signed in, fetch the shell and the requested page's code while the session is
 // being checked, instead of one after the other once it has been (the module cache serves lazy() later).
@@ -90,7 +92,20 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        element: <RequireSession>{(user) => <AppShell user={user} />}</RequireSession>,
+        element: (
+          <RequireSession>
+            {(user) => (
+              <AppShell
+                user={user}
+                overlays={
+                  <Suspense fallback={null}>
+                    <AccountDialogs />
+                  </Suspense>
+                }
+              />
+            )}
+          </RequireSession>
+        ),
         children: [
           { path: '/projects', element: <ProjectsPage /> },
           { path: '/projects/:projectId', element: <ProjectPage /> },

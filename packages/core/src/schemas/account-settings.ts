@@ -10,6 +10,7 @@ export type Role = (typeof ROLES)[number];
 export const PROFILE_MESSAGES = {
   saved: 'Profile updated',
   updateFailed: 'Failed to update profile',
+  loadFailed: 'Failed to load settings. Please try again.',
   preferencesFailed: 'Failed to save preferences',
   adminOnly: 'Pricing settings are only accessible to admin users.',
 } as const;
@@ -105,3 +106,10 @@ export const AccountSettings = z.object({
   displayPreferences: DisplayPreferences,
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
+
+export const SECURITY_MESSAGES = {
+  changed: 'Password changed',
+  wrongCurrent: 'Your current password is incorrect',
+  mismatch: 'The new passwords do not match',
+  failed: 'Failed to change password. Please try again.',
+} as const;

@@ -5,6 +5,7 @@ import type { TestHelpers } from 'better-auth/plugins';
 import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { session, user } from '../../db/schema/auth.ts';
+import { userSettings } from '../../db/schema/settings.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { errorResponse } from '../../http/on-error.ts';
 
@@ -12,7 +13,12 @@ import { errorResponse } from '../../http/on-error.ts';
 // to sign a user in by creating the session directly (no form, no rate limit) and to end sessions
 // server-side, the way an expiry would. Not part of the documented API.
 
-const Body = z.object({ email: z.email(), name: z.string().min(1).max(100).optional() });
+const Body = z.object({
+  email: z.email(),
+  name: z.string().min(1).max(100).optional(),
+  /** Makes the user a sub-user of this (existing) admin, until team invitations can do it for real. */
+  subUserOf: z.email().optional(),
+});
 
 export function testHookRoutes(auth: Auth, db: Database) {
   const helpers = async () => ((await auth.$context) as unknown as { test: TestHelpers }).test;
@@ -26,6 +32,15 @@ export function testHookRoutes(auth: Auth, db: Database) {
       const userId =
         existing?.id ??
         (await test.saveUser(test.createUser({ email: parsed.data.email, name: parsed.data.name ?? 'Test User' }))).id;
+      if (parsed.data.subUserOf) {
+        const [admin] = await db.select().from(user).where(eq(user.email, parsed.data.subUserOf.toLowerCase()));
+        if (!admin) return errorResponse(c, 400, 'VALIDATION_FAILED', 'subUserOf must name an existing user');
+        const role = { userRole: 'sub_user' as const, adminUserId: admin.id };
+        await db
+          .insert(userSettings)
+          .values({ userId, ...role })
+          .onConflictDoUpdate({ target: userSettings.userId, set: role });
+      }
       const login = await test.login({ userId });
       return c.json({ userId, cookies: login.cookies });
     })

@@ -12,12 +12,14 @@ import { ItemList } from '@/features/items/components/item-list';
 import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
 import { useProject } from '@/features/projects/api/get-project';
 import { useProjects } from '@/features/projects/api/get-projects';
+import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
 
 /** One sale: its details (projects feature) above its items (items feature). */
 export default function ProjectPage() {
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   const projects = useProjects().data?.projects ?? [];
+  const display = useDisplayPreferences().mainPage;
   const [params, setParams] = useItemQueryParams();
   // The address may carry a projectId from the inventory; on a project's page its own id always wins.
   const query = { ...params, projectId };
@@ -64,6 +66,7 @@ export default function ProjectPage() {
           <ItemList
             query={query}
             filtered={narrowsList(query, 'projectId')}
+            display={display}
             projects={projects.filter((p) => p.id !== projectId)}
             empty={
               <EmptyState icon={PackageIcon} title="No items in this project yet">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RefreshCwIcon, SearchXIcon } from 'lucide-react';
+import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences } from '@tagwise/core/schemas/account-settings';
 import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
@@ -42,12 +43,15 @@ export function ItemList({
   filtered,
   empty,
   projects,
+  display = DEFAULT_DISPLAY_PREFERENCES.mainPage,
 }: {
   query: ItemQuery;
   /** Whether a search or filter narrows the list (an empty result then says so, not "no items yet"). */
   filtered: boolean;
   empty: ReactNode;
   projects: { id: string; name: string }[];
+  /** What each row shows (Display Preferences, item lists). */
+  display?: DisplayPreferences['mainPage'];
 }) {
   const query = useInfiniteQuery(itemsQueryOptions(itemQuery));
   const sentinel = useLoadMoreOnScroll(query);
@@ -132,13 +136,26 @@ export function ItemList({
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{item.name}</p>
                   <p className="truncate text-sm text-muted-foreground">
-                    {item.category} · {item.condition} · {STATUS_LABELS[item.status]}
-                    {saving ? ' · Saving…' : ` · #${item.tagCode}`}
+                    {[
+                      display.showCategory && item.category,
+                      display.pricing.showCondition && item.condition,
+                      STATUS_LABELS[item.status],
+                      saving ? 'Saving…' : `#${item.tagCode}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
+                  {display.showDescription && item.description && (
+                    <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
+                  )}
                 </div>
                 <div className="text-right">
-                  <p className="font-semibold tabular-nums">{formatWhole(item.tagPrice)}</p>
-                  <p className="text-xs text-muted-foreground tabular-nums">retail {formatCents(item.retailCents)}</p>
+                  {display.pricing.showEstateSalePrice && (
+                    <p className="font-semibold tabular-nums">{formatWhole(item.tagPrice)}</p>
+                  )}
+                  {display.pricing.showRetailPrice && (
+                    <p className="text-xs text-muted-foreground tabular-nums">retail {formatCents(item.retailCents)}</p>
+                  )}
                 </div>
                 {saving && <Spinner />}
               </Link>

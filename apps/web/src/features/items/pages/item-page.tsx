@@ -6,6 +6,7 @@ import { ArrowLeftIcon, RotateCcwIcon, SearchXIcon, Trash2Icon } from 'lucide-re
 import { z } from 'zod';
 import { centsToInput, parseMoneyToCents } from '@tagwise/core/money';
 import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
+import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences } from '@tagwise/core/schemas/account-settings';
 import { ITEM_MESSAGES, ITEM_STATUSES, type ItemDetail, type UpdateItemInput } from '@tagwise/core/schemas/items';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -45,7 +46,10 @@ const toForm = (item: ItemDetail): Details => ({
   status: item.status,
 });
 
-export default function ItemPage() {
+type ItemPageDisplay = DisplayPreferences['itemPage'];
+
+/** One item, every field editable; the display preferences decide which parts show (all by default). */
+export default function ItemPage({ display = DEFAULT_DISPLAY_PREFERENCES.itemPage }: { display?: ItemPageDisplay }) {
   const { itemId = '' } = useParams();
   const item = useItem(itemId);
   if (item.isPending) return <Skeleton className="h-96" />;
@@ -56,10 +60,10 @@ export default function ItemPage() {
       </EmptyState>
     );
   }
-  return <ItemEditor key={item.data.id} item={item.data} />;
+  return <ItemEditor key={item.data.id} item={item.data} display={display} />;
 }
 
-function ItemEditor({ item }: { item: ItemDetail }) {
+function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisplay }) {
   const update = useUpdateItem(item.id);
   const remove = useDeleteItem();
   const navigate = useNavigate();
@@ -95,20 +99,24 @@ function ItemEditor({ item }: { item: ItemDetail }) {
             <Input id="name" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField id="category" label="Category">
-              <NativeSelect id="category" {...form.register('category')}>
-                {CATEGORY_OPTIONS.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="condition" label="Condition">
-              <NativeSelect id="condition" {...form.register('condition')}>
-                {CONDITION_OPTIONS.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            {display.showCategory && (
+              <FormField id="category" label="Category">
+                <NativeSelect id="category" {...form.register('category')}>
+                  {CATEGORY_OPTIONS.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            )}
+            {display.pricing.showCondition && (
+              <FormField id="condition" label="Condition">
+                <NativeSelect id="condition" {...form.register('condition')}>
+                  {CONDITION_OPTIONS.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            )}
             <FormField id="status" label="Status">
               <NativeSelect id="status" {...form.register('status')}>
                 {ITEM_STATUSES.map((s) => (
@@ -119,27 +127,35 @@ function ItemEditor({ item }: { item: ItemDetail }) {
               </NativeSelect>
             </FormField>
           </div>
-          <FormField id="retail" label="Retail price ($)" error={errors.retail?.message}>
-            <Input
-              id="retail"
-              inputMode="decimal"
-              aria-invalid={errors.retail ? true : undefined}
-              {...form.register('retail')}
-            />
-          </FormField>
-          <FormField id="description" label="Description">
-            <Textarea id="description" rows={4} {...form.register('description')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {(['brand', 'model', 'dimensions', 'materials'] as const).map((key) => (
-              <FormField key={key} id={key} label={key[0]!.toUpperCase() + key.slice(1)}>
-                <Input id={key} {...form.register(key)} />
-              </FormField>
-            ))}
-          </div>
-          <FormField id="notes" label="Notes">
-            <Textarea id="notes" rows={3} {...form.register('notes')} />
-          </FormField>
+          {display.pricing.showRetailPrice && (
+            <FormField id="retail" label="Retail price ($)" error={errors.retail?.message}>
+              <Input
+                id="retail"
+                inputMode="decimal"
+                aria-invalid={errors.retail ? true : undefined}
+                {...form.register('retail')}
+              />
+            </FormField>
+          )}
+          {display.showDescription && (
+            <FormField id="description" label="Description">
+              <Textarea id="description" rows={4} {...form.register('description')} />
+            </FormField>
+          )}
+          {display.showDetails && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(['brand', 'model', 'dimensions', 'materials'] as const).map((key) => (
+                <FormField key={key} id={key} label={key[0]!.toUpperCase() + key.slice(1)}>
+                  <Input id={key} {...form.register(key)} />
+                </FormField>
+              ))}
+            </div>
+          )}
+          {display.showNotes && (
+            <FormField id="notes" label="Notes">
+              <Textarea id="notes" rows={3} {...form.register('notes')} />
+            </FormField>
+          )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={!form.formState.isDirty || update.isPending}>
               Save changes

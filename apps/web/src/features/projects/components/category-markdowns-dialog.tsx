@@ -1,6 +1,6 @@
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { CATEGORIES, CategorySchema } from '@tagwise/core/catalog/categories';
@@ -8,9 +8,9 @@ import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-pric
 import { NEW_CATEGORY_MARKDOWN } from '@tagwise/core/pricing/pricing-settings';
 import { PROJECT_MESSAGES, type Project } from '@tagwise/core/schemas/projects';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { PercentInput, RemoveRowButton } from '@/components/row-controls';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSetCategoryMarkdowns } from '../api/set-category-markdowns';
 
@@ -100,25 +100,13 @@ export function CategoryMarkdownsDialog({
                         <option key={c}>{c}</option>
                       ))}
                     </NativeSelect>
-                    <Input
+                    <PercentInput
                       aria-label={`Markdown % for category ${index + 1}`}
                       inputMode="decimal"
-                      className="w-24"
                       aria-invalid={error ? true : undefined}
                       {...form.register(`rows.${index}.percent`)}
                     />
-                    <span aria-hidden className="text-sm text-muted-foreground">
-                      %
-                    </span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove category ${index + 1}`}
-                      onClick={() => rows.remove(index)}
-                    >
-                      <XIcon aria-hidden />
-                    </Button>
+                    <RemoveRowButton label={`Remove category ${index + 1}`} onClick={() => rows.remove(index)} />
                   </div>
                   {error && (
                     <p role="alert" className="text-sm text-destructive">

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '@tagwise/core/messages';
@@ -12,7 +12,7 @@ import { NAV_ITEMS } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
 /** Layout of every signed-in page: sticky header with navigation and the account menu. */
-export default function AppShell({ user }: { user: SessionUser }) {
+export default function AppShell({ user, overlays }: { user: SessionUser; overlays?: ReactNode }) {
   const location = useLocation();
   useGoogleReturnToast();
   return (
@@ -64,6 +64,7 @@ export default function AppShell({ user }: { user: SessionUser }) {
           </Suspense>
         </ErrorBoundary>
       </main>
+      {overlays}
     </div>
   );
 }

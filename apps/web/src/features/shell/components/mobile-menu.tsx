@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { LogOutIcon, MenuIcon } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
-import { NAV_ITEMS } from './nav-items';
+import { ACCOUNT_MENU_ITEMS, NAV_ITEMS, withOverlay } from './nav-items';
 
 export function MobileMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -43,6 +44,22 @@ export function MobileMenu({ user }: { user: SessionUser }) {
             </NavLink>
           ))}
         </nav>
+        <div className="grid gap-1 border-t pt-3">
+          {ACCOUNT_MENU_ITEMS.map(({ param, value, label, icon: Icon }) => (
+            <Button
+              key={param}
+              variant="ghost"
+              className="justify-start px-3 py-3 text-base"
+              onClick={() => {
+                setOpen(false);
+                void navigate(withOverlay(location, param, value));
+              }}
+            >
+              <Icon className="size-5" aria-hidden />
+              {label}
+            </Button>
+          ))}
+        </div>
         <Button
           variant="outline"
           className="mt-auto justify-start"

@@ -1,5 +1,5 @@
 import { LogOutIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,10 +12,12 @@ import {
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { initials } from './initials';
+import { ACCOUNT_MENU_ITEMS, withOverlay } from './nav-items';
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -34,6 +36,13 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           <span className="truncate">{user.name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {ACCOUNT_MENU_ITEMS.map(({ param, value, label, icon: Icon }) => (
+          <DropdownMenuItem key={param} onSelect={() => void navigate(withOverlay(location, param, value))}>
+            <Icon aria-hidden />
+            {label}
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => signOut.mutate(undefined, { onSettled: () => void navigate('/signin', { replace: true }) })}

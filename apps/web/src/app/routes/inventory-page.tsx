@@ -6,11 +6,13 @@ import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
 import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
 import { useProjects } from '@/features/projects/api/get-projects';
+import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
 
 /** Every item of the workspace: search, filter, sort and act on many at once. */
 export default function InventoryPage() {
   const [query, setQuery] = useItemQueryParams();
   const projects = useProjects().data?.projects ?? [];
+  const display = useDisplayPreferences().mainPage;
   return (
     <>
       <PageHeader title="Inventory" description="Every item across all your projects." />
@@ -19,6 +21,7 @@ export default function InventoryPage() {
         query={query}
         filtered={narrowsList(query)}
         projects={projects}
+        display={display}
         empty={
           <EmptyState icon={BoxesIcon} title="No items yet">
             Items you add to any project appear here.

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RepriceOfferDialog } from '@/features/items/components/reprice-offer-dialog';
+import { useSyncPendingPricingSettings } from '@/features/settings/api/update-pricing-settings';
+import { DisplayPreferencesDialog } from '@/features/settings/components/display-preferences-dialog';
+import { SETTINGS_TABS, SettingsDialog, type SettingsTab } from '@/features/settings/components/settings-dialog';
+
+/**
+ * The account's overlays, opened from any signed-in page through the address (?settings=pricing,
+ * ?display=1) so the menus that open them need not know them, and a link can open one directly. A save
+ * of the pricing rules (or an offline edit reaching the server later) leads to the re-pricing offer.
+ */
+export default function AccountDialogs() {
+  const [params, setParams] = useSearchParams();
+  const [offerReprice, setOfferReprice] = useState(false);
+  const settings = params.get('settings');
+  // While the dialog closes (param gone), it keeps showing the tab it had instead of jumping to Profile.
+  const [lastTab, setLastTab] = useState<SettingsTab>('profile');
+  const requested = SETTINGS_TABS.find((t) => t === settings);
+  if (requested && requested !== lastTab) setLastTab(requested);
+  const tab = requested ?? lastTab;
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const onSynced = useCallback(() => setOfferReprice(true), []);
+  useSyncPendingPricingSettings(onSynced);
+
+  return (
+    <>
+      <SettingsDialog
+        open={settings !== null}
+        onOpenChange={(open) => set('settings', open ? tab : null)}
+        tab={tab}
+        onTabChange={(next: SettingsTab) => set('settings', next)}
+        onPricingSaved={() => {
+          set('settings', null);
+          setOfferReprice(true);
+        }}
+      />
+      <DisplayPreferencesDialog
+        open={params.has('display')}
+        onOpenChange={(open) => set('display', open ? '1' : null)}
+      />
+      <RepriceOfferDialog open={offerReprice} onOpenChange={setOfferReprice} />
+    </>
+  );
+}

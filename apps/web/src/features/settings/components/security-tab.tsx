@@ -1,0 +1,81 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@tagwise/core/schemas/auth';
+import { SECURITY_MESSAGES } from '@tagwise/core/schemas/account-settings';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useChangePassword } from '../api/change-password';
+
+const Form = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE).max(128),
+    confirmPassword: z.string(),
+    revokeOtherSessions: z.boolean(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: SECURITY_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+type FormValues = z.infer<typeof Form>;
+
+/** Change the password; optionally sign out every other device at the same time. */
+export function SecurityTab() {
+  const change = useChangePassword();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(Form),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(e) =>
+        void form.handleSubmit(({ confirmPassword: _confirm, ...input }) =>
+          change.mutate(input, {
+            onSuccess: () => form.reset(),
+            onError: (error) => form.setError('root', { message: error.message }),
+          }),
+        )(e)
+      }
+    >
+      <h3 className="font-medium">Change password</h3>
+      <FormField id="security-current" label="Current password" error={errors.currentPassword?.message}>
+        <Input
+          id="security-current"
+          type="password"
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+        />
+      </FormField>
+      <FormField id="security-new" label="New password" error={errors.newPassword?.message}>
+        <Input id="security-new" type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <FormField id="security-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input
+          id="security-confirm"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+      <label className="flex items-center gap-3 text-sm">
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('revokeOtherSessions')} />
+        Sign out of all other devices
+      </label>
+      {errors.root && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" className="justify-self-end" disabled={change.isPending}>
+        {change.isPending && <Spinner />}
+        Change password
+      </Button>
+    </form>
+  );
+}

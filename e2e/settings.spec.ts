@@ -1,0 +1,172 @@
+import type { Page } from '@playwright/test';
+import type { Project } from '@tagwise/core/schemas/projects';
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+async function projectWithItems(page: Page, names: string[]) {
+  const project = (await (
+    await page.request.post('/api/projects', { data: { name: 'Elm Street' } })
+  ).json()) as Project;
+  for (const name of names) {
+    const res = await page.request.post('/api/items', {
+      data: { projectId: project.id, name, category: 'Decor', retailCents: 10_000, description: `${name} in brass` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  return project;
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  return page.getByRole('dialog', { name: 'Settings' });
+}
+
+test.describe('settings', () => {
+  test('edit the pricing rules with the spec limits, then re-price existing items from a preview, and undo', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await projectWithItems(page, ['Lamp', 'Vase']); // $100 x (1 - project markdown 40%) x Good 80% = $48
+    await page.goto('/inventory');
+    await expect(page.getByRole('list', { name: 'Items' })).toContainText('$48');
+
+    const dialog = await openSettings(page);
+    await dialog.getByRole('tab', { name: 'Pricing' }).click();
+    for (let i = 4; i > 1; i--) await dialog.getByRole('button', { name: `Remove condition ${i}` }).click();
+    await dialog.getByRole('button', { name: 'Remove condition 1' }).click();
+    await expect(dialog.getByText('You must have at least one condition')).toBeVisible();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+
+    await dialog.getByRole('button', { name: 'Add condition' }).click();
+    await expect(dialog.getByLabel('Condition 5 percentage')).toHaveValue('40');
+    await dialog.getByLabel('Condition 5 name').fill('Poor');
+    await dialog.getByRole('button', { name: 'Add category markdown' }).click();
+    await expect(dialog.getByLabel('Markdown 1 category')).toHaveValue('Furniture');
+    await expect(dialog.getByLabel('Markdown 1 percentage')).toHaveValue('0');
+    await dialog.getByLabel('Condition 3 percentage').fill('250');
+    await dialog.getByRole('button', { name: 'Save pricing settings' }).click();
+    await expect(dialog.getByText('Percentage must be between 0 and 200')).toBeVisible();
+
+    await dialog.getByLabel('Condition 3 percentage').fill('50'); // Good: 80% → 50%
+    await dialog.getByRole('button', { name: 'Save pricing settings' }).click();
+    await expect(page.getByText('Pricing settings saved')).toBeVisible();
+
+    // Never silently: the items keep $48 until the person chooses, after seeing what changes.
+    const offer = page.getByRole('dialog', { name: 'Re-price existing items?' });
+    await expect(offer).toContainText('Items that change2');
+    await expect(offer).toContainText('$96');
+    await expect(offer).toContainText('$60');
+    const before = (await (await page.request.get('/api/items')).json()) as { items: { tagPrice: number }[] };
+    expect(before.items.map((i) => i.tagPrice)).toEqual([48, 48]);
+    await offer.getByRole('button', { name: 'Re-price 2 items' }).click();
+    await expect(page.getByText('Re-priced 2 items by the pricing rules')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Items' }).getByText('$30', { exact: true })).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('list', { name: 'Items' }).getByText('$48', { exact: true })).toHaveCount(2);
+
+    // The saved rules are what the server now has.
+    await page.reload();
+    const again = await openSettings(page);
+    await again.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(again.getByLabel('Condition 3 percentage')).toHaveValue('50');
+    await expect(again.getByLabel('Condition 5 name')).toHaveValue('Poor');
+  });
+
+  test('sub-users see Profile and Security only, with the reason', async ({ page, signIn }) => {
+    const admin = uniqueEmail('admin');
+    await signIn(admin);
+    await page.context().clearCookies();
+    await signIn(uniqueEmail('helper'), { subUserOf: admin });
+    await page.goto('/projects?settings=pricing');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog.getByRole('tab', { name: 'Profile' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Security' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Pricing' })).toHaveCount(0);
+    await expect(dialog.getByText('Pricing settings are only accessible to admin users.')).toBeVisible();
+    await dialog.getByLabel('Display name').fill('Helper Hal');
+    await dialog.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+  });
+
+  test('change the password: a wrong current one is refused, the right one works', async ({ page, baseURL }) => {
+    const email = uniqueEmail('password');
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'first-password', name: 'Pat' },
+      headers: { origin: baseURL! },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.goto('/projects?settings=security');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByLabel('Current password').fill('not-my-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('second-password');
+    await dialog.getByLabel('Confirm new password').fill('another-password');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('The new passwords do not match')).toBeVisible();
+    await dialog.getByLabel('Confirm new password').fill('second-password');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('Your current password is incorrect')).toBeVisible();
+    await dialog.getByLabel('Current password').fill('first-password');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+    await expect(dialog.getByLabel('Current password')).toHaveValue('');
+  });
+
+  test('display preferences change what lists show, and are kept on the account and this device', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await projectWithItems(page, ['Lamp']);
+    await page.goto('/inventory');
+    const list = page.getByRole('list', { name: 'Items' });
+    await expect(list).toContainText('retail $100');
+    await expect(list).not.toContainText('Lamp in brass');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Display Preferences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Display Preferences' });
+    await dialog.getByRole('group', { name: 'Item lists' }).getByLabel('Retail price').click();
+    await dialog.getByRole('group', { name: 'Item lists' }).getByLabel('Description').click();
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Display preferences updated')).toBeVisible();
+    await expect(list).not.toContainText('retail $100');
+    await expect(list).toContainText('Lamp in brass');
+
+    await page.reload();
+    await expect(list).toContainText('Lamp in brass');
+    await expect(list).not.toContainText('retail');
+    const stored = await page.evaluate(() => localStorage.getItem('tagwise:display-preferences'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ mainPage: { showDescription: true } });
+  });
+
+  test('without a connection the cached rules are used, edits wait on the device and sync when it returns', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/projects?settings=pricing');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog.getByLabel('Condition 1 percentage')).toHaveValue('100');
+    await page.goto('/projects');
+
+    await page.route('**/api/settings/pricing', (route) => route.abort('internetdisconnected'));
+    await page.goto('/projects?settings=pricing');
+    await expect(page.getByText('Unable to connect to server. Using cached settings.')).toBeVisible();
+    await expect(dialog.getByText('Offline: showing your last saved settings')).toBeVisible();
+    await dialog.getByLabel('Condition 1 percentage').fill('95');
+    await dialog.getByRole('button', { name: 'Save pricing settings' }).click();
+    await expect(
+      page.getByText('Settings updated locally. Changes will sync when connection is restored.'),
+    ).toBeVisible();
+
+    await page.unroute('**/api/settings/pricing');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByText('Settings synced with the server')).toBeVisible();
+    const saved = (await (await page.request.get('/api/settings/pricing')).json()) as {
+      conditionMultipliers: { percentage: number }[];
+    };
+    expect(saved.conditionMultipliers[0]?.percentage).toBe(95);
+  });
+});
