@@ -118,3 +118,32 @@ test('a project category markdown comes first when items are priced', async ({ p
   // 100 x (1 - 10%) x Good 80% = 72, not the project's 40% markdown (48).
   await expect(page.getByRole('link', { name: /Oak chair/ })).toContainText('$72');
 });
+
+test('the project list shows counts and totals; changing a project markdown offers to re-price its items', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const res = await page.request.post('/api/projects', { data: { name: 'Birch Road' } });
+  const project = (await res.json()) as { id: string };
+  for (const name of ['Mirror', 'Rug']) {
+    await page.request.post('/api/items', {
+      data: { projectId: project.id, name, category: 'Decor', retailCents: 10_000 },
+    });
+  }
+  await page.goto('/projects');
+  const card = page.getByRole('article').filter({ hasText: 'Birch Road' });
+  await expect(card).toContainText('Items2');
+  await expect(card).toContainText('Retail$200');
+  await expect(card).toContainText('Tag value$96'); // 2 x 100 x 60% x 80%
+
+  await card.getByRole('button', { name: 'Actions for Birch Road' }).click();
+  await page.getByRole('menuitem', { name: 'Edit details' }).click();
+  await page.getByLabel('Project markdown (%)').fill('50');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const offer = page.getByRole('dialog', { name: 'Re-price existing items?' });
+  await expect(offer).toContainText('Items that change2');
+  await offer.getByRole('button', { name: 'Re-price 2 items' }).click();
+  await expect(page.getByText('Re-priced 2 items by the pricing rules')).toBeVisible();
+  await expect(card).toContainText('Tag value$80'); // 2 x 100 x 50% x 80%
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '@tagwise/core/schemas/projects';
+import type { Project, ProjectList } from '@tagwise/core/schemas/projects';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -23,6 +23,32 @@ async function createProject(cookie: string, body: unknown = { name: 'Maple Stre
 }
 
 describe('projects', () => {
+  it('lists each project with its item count, retail total and tag value, per workspace', async () => {
+    const full = await createProject(bob, { name: 'Counted sale' });
+    const empty = await createProject(bob, { name: 'Empty sale' });
+    for (const [retailCents, tagPrice] of [
+      [12_050, 60],
+      [null, 15],
+      [4_000, null],
+    ]) {
+      const res = await api(bob, 'POST', '/api/items', {
+        projectId: full.id,
+        name: 'Thing',
+        category: 'Other',
+        retailCents,
+        ...(tagPrice === null ? {} : { tagPrice }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const list = (await (await api(bob, 'GET', '/api/projects')).json()) as ProjectList;
+    const stats = (id: string) => list.projects.find((p) => p.id === id)?.stats;
+    // $40 retail by the rules: 40 x 60% x Good 80% = $19.20 → $19.
+    expect(stats(full.id)).toEqual({ itemCount: 3, retailCents: 16_050, tagValue: 60 + 15 + 19 });
+    expect(stats(empty.id)).toEqual({ itemCount: 0, retailCents: 0, tagValue: 0 });
+    const alices = (await (await api(alice, 'GET', '/api/projects')).json()) as ProjectList;
+    expect(alices.projects.map((p) => p.id)).not.toContain(full.id);
+  });
+
   it('creates a project with the trimmed name, optional description and the 40% markdown', async () => {
     const project = await createProject(alice, { name: '  Oak Lane sale  ', description: '' });
     expect(project).toMatchObject({ name: 'Oak Lane sale', description: null, markdownPercentage: 40, folderId: null });

@@ -62,7 +62,19 @@ export const Project = z.object({
 });
 export type Project = z.infer<typeof Project>;
 
-export const ProjectList = z.object({ projects: z.array(Project) });
+/** What a project holds: its items, their retail total (cents) and tag value (whole currency units). */
+export const ProjectStats = z.object({
+  itemCount: z.number().int(),
+  retailCents: z.number().int(),
+  tagValue: z.number().int(),
+});
+export type ProjectStats = z.infer<typeof ProjectStats>;
+export const EMPTY_PROJECT_STATS: ProjectStats = { itemCount: 0, retailCents: 0, tagValue: 0 };
+
+export const ProjectSummary = Project.extend({ stats: ProjectStats });
+export type ProjectSummary = z.infer<typeof ProjectSummary>;
+
+export const ProjectList = z.object({ projects: z.array(ProjectSummary) });
 export type ProjectList = z.infer<typeof ProjectList>;
 
 export const FolderName = z

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { OVERLAY_PARAMS } from '@/lib/overlays';
 import { RepriceOfferDialog } from '@/features/items/components/reprice-offer-dialog';
 import { useSyncPendingPricingSettings } from '@/features/settings/api/update-pricing-settings';
 import { DisplayPreferencesDialog } from '@/features/settings/components/display-preferences-dialog';
@@ -12,25 +13,28 @@ import { SETTINGS_TABS, SettingsDialog, type SettingsTab } from '@/features/sett
  */
 export default function AccountDialogs() {
   const [params, setParams] = useSearchParams();
-  const [offerReprice, setOfferReprice] = useState(false);
   const settings = params.get('settings');
   // While the dialog closes (param gone), it keeps showing the tab it had instead of jumping to Profile.
   const [lastTab, setLastTab] = useState<SettingsTab>('profile');
   const requested = SETTINGS_TABS.find((t) => t === settings);
   if (requested && requested !== lastTab) setLastTab(requested);
   const tab = requested ?? lastTab;
-  const set = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  const onSynced = useCallback(() => setOfferReprice(true), []);
-  useSyncPendingPricingSettings(onSynced);
+  const set = useCallback(
+    (key: string, value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const reprice = params.get(OVERLAY_PARAMS.reprice);
+  const offerReprice = useCallback(() => set(OVERLAY_PARAMS.reprice, 'all'), [set]);
+  useSyncPendingPricingSettings(offerReprice);
 
   return (
     <>
@@ -39,16 +43,27 @@ export default function AccountDialogs() {
         onOpenChange={(open) => set('settings', open ? tab : null)}
         tab={tab}
         onTabChange={(next: SettingsTab) => set('settings', next)}
-        onPricingSaved={() => {
-          set('settings', null);
-          setOfferReprice(true);
-        }}
+        onPricingSaved={() =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.delete(OVERLAY_PARAMS.settings);
+              next.set(OVERLAY_PARAMS.reprice, 'all');
+              return next;
+            },
+            { replace: true },
+          )
+        }
       />
       <DisplayPreferencesDialog
         open={params.has('display')}
         onOpenChange={(open) => set('display', open ? '1' : null)}
       />
-      <RepriceOfferDialog open={offerReprice} onOpenChange={setOfferReprice} />
+      <RepriceOfferDialog
+        open={reprice !== null}
+        onOpenChange={(open) => !open && set(OVERLAY_PARAMS.reprice, null)}
+        filter={reprice && reprice !== 'all' ? { projectId: reprice } : {}}
+      />
     </>
   );
 }

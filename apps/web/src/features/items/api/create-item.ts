@@ -77,6 +77,11 @@ export function useCreateItem(projectId: string) {
       toast.error(ITEM_MESSAGES.addFailed);
     },
     // Other lists (the inventory, filtered views) and the counts catch up from the server.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ITEM_LISTS_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ITEM_LISTS_KEY }),
+        // The project list's counts and totals.
+        queryClient.invalidateQueries({ queryKey: ['projects'], exact: true }),
+      ]),
   });
 }

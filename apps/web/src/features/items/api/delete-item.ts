@@ -13,6 +13,7 @@ export function useDeleteItem() {
     onSuccess: (_void, itemId) => {
       queryClient.removeQueries({ queryKey: ['items', itemId] });
       void queryClient.invalidateQueries({ queryKey: ITEM_LISTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['projects'], exact: true });
       toast.success(ITEM_MESSAGES.deleted);
     },
     onError: () => toast.error(ITEM_MESSAGES.deleteFailed),

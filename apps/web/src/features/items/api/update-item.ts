@@ -30,6 +30,7 @@ export function useUpdateItem(itemId: string) {
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ITEM_LISTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['projects'], exact: true });
     },
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);

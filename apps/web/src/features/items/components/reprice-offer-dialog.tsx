@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { RefreshCwIcon } from 'lucide-react';
 import type { ItemFilterInput } from '@tagwise/core/schemas/item-query';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useRepricePreview } from '../api/get-reprice-preview';
 import { useBulkAction } from '../api/run-bulk-action';
@@ -35,8 +35,16 @@ export function RepriceOfferDialog({
   const bulk = useBulkAction();
   const data = preview.data;
   const difference = data ? data.tagValueAfter - data.tagValueBefore : 0;
+  // Nothing would change (or no items yet): there is nothing to offer, so the offer quietly ends.
+  const nothingToDo = data?.count === 0;
+  useEffect(() => {
+    if (open && nothingToDo) onOpenChange(false);
+  }, [open, nothingToDo, onOpenChange]);
   return (
-    <Dialog open={open} onOpenChange={(next) => !bulk.isPending && onOpenChange(next)}>
+    <Dialog
+      open={open && (preview.isError || (data !== undefined && data.count > 0))}
+      onOpenChange={(next) => !bulk.isPending && onOpenChange(next)}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Re-price existing items?</DialogTitle>
@@ -45,14 +53,10 @@ export function RepriceOfferDialog({
             never changed here.
           </DialogDescription>
         </DialogHeader>
-        {preview.isPending && <Skeleton className="h-16" aria-label="Working out which prices change" />}
         {preview.isError && (
           <p role="alert" className="text-sm text-destructive">
             Could not work out which prices would change. Close this and try again from the items list.
           </p>
-        )}
-        {data && data.count === 0 && (
-          <p className="text-sm">Every item already has the price your rules give. Nothing to re-price.</p>
         )}
         {data && data.count > 0 && (
           <dl className="grid grid-cols-3 gap-3 rounded-lg border bg-muted/40 p-4 text-center">
@@ -79,7 +83,7 @@ export function RepriceOfferDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={bulk.isPending}>
-              {data && data.count > 0 ? 'Keep current prices' : 'Close'}
+              {preview.isError ? 'Close' : 'Keep current prices'}
             </Button>
           </DialogClose>
           {data && data.count > 0 && (

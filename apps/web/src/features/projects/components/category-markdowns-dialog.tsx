@@ -12,6 +12,7 @@ import { PercentInput, RemoveRowButton } from '@/components/row-controls';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
+import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 import { useSetCategoryMarkdowns } from '../api/set-category-markdowns';
 
 const PERCENT_MESSAGE = 'Percentage must be between 0 and 100';
@@ -43,6 +44,7 @@ export function CategoryMarkdownsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const save = useSetCategoryMarkdowns();
+  const openOverlay = useOpenOverlay();
   const form = useForm<FormValues>({
     resolver: zodResolver(Form),
     values: {
@@ -73,6 +75,8 @@ export function CategoryMarkdownsDialog({
                   onSuccess: () => {
                     toast.success(PROJECT_MESSAGES.updated);
                     onOpenChange(false);
+                    // The project's rules changed: offer to re-price its items (never silently).
+                    if (form.formState.isDirty) openOverlay(OVERLAY_PARAMS.reprice, project.id);
                   },
                   onError: (error) => toast.error(`${PROJECT_MESSAGES.updateFailed}. ${error.message}`),
                 },

@@ -7,6 +7,7 @@ import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-pric
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Input } from '@/components/ui/input';
+import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateProject } from '../api/update-project';
 import { FormField } from '@/components/form-field';
@@ -46,6 +47,7 @@ export function EditProjectDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateProject();
+  const openOverlay = useOpenOverlay();
   const form = useForm<FormValues>({
     resolver: zodResolver(Form),
     values: {
@@ -82,6 +84,8 @@ export function EditProjectDialog({
                   onSuccess: () => {
                     toast.success(PROJECT_MESSAGES.updated);
                     onOpenChange(false);
+                    // The project's rules changed: offer to re-price its items (never silently).
+                    if (form.formState.dirtyFields.markdown) openOverlay(OVERLAY_PARAMS.reprice, project.id);
                   },
                   onError: (error) => toast.error(`${PROJECT_MESSAGES.updateFailed}. ${error.message}`),
                 },

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FolderIcon, MoreVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Folder } from '@tagwise/core/schemas/projects';
+import type { Folder, ProjectSummary } from '@tagwise/core/schemas/projects';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,9 +12,20 @@ import {
 import { useDeleteFolder } from '../api/delete-folder';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FolderDialog } from './folder-dialog';
+import { ProjectStatsLine, sumStats } from './project-stats';
 
 /** A folder heading with its project count and rename/delete, above its projects. */
-export function FolderSection({ folder, count, children }: { folder: Folder; count: number; children: ReactNode }) {
+export function FolderSection({
+  folder,
+  projects,
+  children,
+}: {
+  folder: Folder;
+  projects: ProjectSummary[];
+  children: ReactNode;
+}) {
+  const count = projects.length;
+  const totals = sumStats(projects);
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeleteFolder();
@@ -29,6 +40,12 @@ export function FolderSection({ folder, count, children }: { folder: Folder; cou
         <span className="text-sm text-muted-foreground">
           {count} {count === 1 ? 'project' : 'projects'}
         </span>
+        {count > 0 && (
+          <ProjectStatsLine
+            stats={totals}
+            className="hidden flex-wrap gap-x-3 border-l pl-3 text-sm text-muted-foreground sm:flex"
+          />
+        )}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="ml-auto" aria-label={`Actions for folder ${folder.name}`}>

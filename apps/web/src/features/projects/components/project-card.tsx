@@ -10,7 +10,7 @@ import {
   PercentIcon,
   Trash2Icon,
 } from 'lucide-react';
-import type { Folder, Project } from '@tagwise/core/schemas/projects';
+import type { Folder, ProjectSummary } from '@tagwise/core/schemas/projects';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -24,11 +24,12 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useDeleteProject } from '../api/delete-project';
 import { useMoveProject } from '../api/move-project';
+import { ProjectStatsLine } from './project-stats';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CategoryMarkdownsDialog } from './category-markdowns-dialog';
 import { EditProjectDialog } from './edit-project-dialog';
 
-export function ProjectCard({ project, folders }: { project: Project; folders: Folder[] }) {
+export function ProjectCard({ project, folders }: { project: ProjectSummary; folders: Folder[] }) {
   const [editing, setEditing] = useState(false);
   const [editingMarkdowns, setEditingMarkdowns] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -131,6 +132,10 @@ export function ProjectCard({ project, folders }: { project: Project; folders: F
           )}
         </dl>
       )}
+      <ProjectStatsLine
+        stats={project.stats}
+        className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t pt-2 text-sm"
+      />
       <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
       <CategoryMarkdownsDialog project={project} open={editingMarkdowns} onOpenChange={setEditingMarkdowns} />
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FolderKanbanIcon, FolderPlusIcon, RefreshCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { PROJECT_MESSAGES, type Folder, type Project } from '@tagwise/core/schemas/projects';
+import { PROJECT_MESSAGES, type Folder, type ProjectSummary } from '@tagwise/core/schemas/projects';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -85,7 +85,7 @@ export default function ProjectsPage() {
           {folderList.map((folder) => {
             const list = inFolder(folder.id);
             return (
-              <FolderSection key={folder.id} folder={folder} count={list.length}>
+              <FolderSection key={folder.id} folder={folder} projects={list}>
                 {list.length === 0 ? (
                   <p className="text-sm text-muted-foreground">
                     No projects in this folder. Use a project’s menu to move it here.
@@ -112,7 +112,7 @@ export default function ProjectsPage() {
   );
 }
 
-function ProjectGrid({ projects, folders }: { projects: Project[]; folders: Folder[] }) {
+function ProjectGrid({ projects, folders }: { projects: ProjectSummary[]; folders: Folder[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { LogOutIcon, MenuIcon } from 'lucide-react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
-import { ACCOUNT_MENU_ITEMS, NAV_ITEMS, withOverlay } from './nav-items';
+import { useOpenOverlay } from '@/lib/overlays';
+import { ACCOUNT_MENU_ITEMS, NAV_ITEMS } from './nav-items';
 
 export function MobileMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const location = useLocation();
+  const openOverlay = useOpenOverlay();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -52,7 +53,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
               className="justify-start px-3 py-3 text-base"
               onClick={() => {
                 setOpen(false);
-                void navigate(withOverlay(location, param, value));
+                openOverlay(param, value);
               }}
             >
               <Icon className="size-5" aria-hidden />

@@ -1,5 +1,5 @@
 import { LogOutIcon } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,13 +11,14 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { useOpenOverlay } from '@/lib/overlays';
 import { initials } from './initials';
-import { ACCOUNT_MENU_ITEMS, withOverlay } from './nav-items';
+import { ACCOUNT_MENU_ITEMS } from './nav-items';
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const location = useLocation();
+  const openOverlay = useOpenOverlay();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -38,7 +39,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {ACCOUNT_MENU_ITEMS.map(({ param, value, label, icon: Icon }) => (
-          <DropdownMenuItem key={param} onSelect={() => void navigate(withOverlay(location, param, value))}>
+          <DropdownMenuItem key={param} onSelect={() => openOverlay(param, value)}>
             <Icon aria-hidden />
             {label}
           </DropdownMenuItem>
