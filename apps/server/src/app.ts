@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -12,12 +12,15 @@ import type { AppEnv } from './http/app-env.ts';
 import { errorResponse, onError } from './http/on-error.ts';
 import { createRouter } from './http/router.ts';
 import type { Logger } from './logger.ts';
+import type { Storage } from './storage/storage.ts';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
+import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -31,6 +34,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   auth: Auth;
+  /** Where photos are kept. */
+  storage: Storage;
   /** The built web app; omitted in API-only tests. */
   webDist?: string;
 }
@@ -51,7 +56,7 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export function createApp({ config, database, logger, auth, webDist }: AppDeps) {
+export function createApp({ config, database, logger, auth, storage, webDist }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ limitLength: 64 }));
@@ -76,14 +81,22 @@ export function createApp({ config, database, logger, auth, webDist }: AppDeps) 
   );
   // API answers (lists of items grow large) are compressed on the fly; static files come precompressed.
   app.use('/api/*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) =>
-        errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${config.bodyLimitBytes} bytes.`),
-    }),
-  );
+  const jsonLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) =>
+      errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${config.bodyLimitBytes} bytes.`),
+  });
+  // Photos are bigger than any JSON body: their route has its own limit.
+  const photoLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: PHOTO_MAX_BYTES,
+    onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge),
+  });
+  app.use('/api/*', (c, next) => {
+    const limit = c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit : jsonLimit;
+    // Hono types the matched route's input as `any`; both limits only read the body.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
+    return limit(c, next);
+  });
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     const headers = new Headers(c.req.raw.headers);
@@ -111,15 +124,17 @@ export function createApp({ config, database, logger, auth, webDist }: AppDeps) 
     '/api/items',
     '/api/items/*',
     '/api/settings/*',
+    '/api/images/*',
   ]) {
     api.use(path, signedIn);
   }
   api.route('/', folderRoutes(database.db));
-  api.route('/', projectRoutes(database.db));
+  api.route('/', projectRoutes(database.db, storage));
   api.route('/', settingsRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
-  api.route('/', bulkItemRoutes(database.db));
-  api.route('/', itemRoutes(database.db));
+  api.route('/', bulkItemRoutes(database.db, storage));
+  api.route('/', itemImageRoutes(database.db, storage));
+  api.route('/', itemRoutes(database.db, storage));
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, auth.api));
 

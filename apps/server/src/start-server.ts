@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { createLocalDiskStorage } from './storage/local-disk-storage.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
@@ -29,7 +30,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ config, db: database.db, logger, mailer, secret });
-  const app = createApp({ config, database, logger, auth, webDist: WEB_DIST });
+  const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
+  const app = createApp({ config, database, logger, auth, storage, webDist: WEB_DIST });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

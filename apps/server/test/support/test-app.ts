@@ -1,3 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalDiskStorage } from '../../src/storage/local-disk-storage.ts';
+import type { Storage } from '../../src/storage/storage.ts';
 import { createApp } from '../../src/app.ts';
 import { createAuth } from '../../src/auth/auth.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
@@ -16,6 +21,9 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   /** Signs up through the real endpoint and returns the session cookie. */
   signUp(email: string, password?: string): Promise<string>;
+  storage: Storage;
+  /** Where this test app's photos are written. */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -39,7 +47,10 @@ export async function createTestApp(
     mailer,
     secret: 'test-secret-test-secret-test-secret-1234',
   });
-  const app = createApp({ config, database, logger, auth });
+  // Real files on disk, in a directory of this test app's own.
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'tagwise-media-'));
+  const storage = createLocalDiskStorage(mediaDir);
+  const app = createApp({ config, database, logger, auth, storage });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, cookie, headers, ...rest } = init;
@@ -65,7 +76,12 @@ export async function createTestApp(
       if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
       return sessionCookie(res);
     },
-    close: () => database.close(),
+    storage,
+    mediaDir,
+    close: async () => {
+      await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './text.ts';
+import { ItemImage } from './item-images.ts';
 import { CategorySchema } from '../catalog/categories.ts';
 import { ConditionSchema } from '../catalog/conditions.ts';
 import { WholePrice } from '../pricing/pricing-settings.ts';
@@ -100,6 +101,8 @@ export const Item = z.object({
   status: ItemStatus,
   soldPrice: z.number().nullable(),
   soldAt: z.iso.datetime().nullable(),
+  /** The main photo's thumbnail, if the item has photos. */
+  thumbUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -113,7 +116,7 @@ export const ItemPage = z.object({
 });
 export type ItemPage = z.infer<typeof ItemPage>;
 
-export const ItemDetail = Item.extend({ priceHistory: z.array(PriceEvent) });
+export const ItemDetail = Item.extend({ priceHistory: z.array(PriceEvent), images: z.array(ItemImage) });
 export type ItemDetail = z.infer<typeof ItemDetail>;
 
 export const ITEM_MESSAGES = {

@@ -97,7 +97,35 @@ export const bulkActions = pgTable('bulk_actions', {
   before: jsonb('before').notNull().$type<unknown[]>(),
   /** For a delete: the deleted items' price events, restored with them. */
   priceEvents: jsonb('price_events').$type<unknown[]>(),
+  /**
+   * For a delete: the deleted items' photo rows. Their files stay in storage while the delete can be
+   * undone, and are removed when a newer action replaces this one.
+   */
+  itemImages: jsonb('item_images').$type<unknown[]>(),
   /** The updated_at the action stamped on the items: an item with another one was changed since. */
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Photos of an item, in the order the person chose; the first is the main photo. */
+export const itemImages = pgTable(
+  'item_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Storage keys of the display image (longest side 1600 px) and the thumbnail (400 px), both WebP. */
+    displayKey: text('display_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_images_item_position_idx').on(t.itemId, t.position)],
+);

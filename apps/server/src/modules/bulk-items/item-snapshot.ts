@@ -1,4 +1,4 @@
-import type { priceEvents } from '../../db/schema/items.ts';
+import type { itemImages, priceEvents } from '../../db/schema/items.ts';
 import type { ItemRow } from './select-items.ts';
 
 type PriceEventRow = typeof priceEvents.$inferSelect;
@@ -14,5 +14,10 @@ export const reviveItemRow = (json: unknown): ItemRow => {
 
 export const revivePriceEvent = (json: unknown): PriceEventRow => {
   const row = json as PriceEventRow;
+  return { ...row, createdAt: date(row.createdAt) };
+};
+
+export const reviveImageRow = (json: unknown): typeof itemImages.$inferSelect => {
+  const row = json as typeof itemImages.$inferSelect;
   return { ...row, createdAt: date(row.createdAt) };
 };

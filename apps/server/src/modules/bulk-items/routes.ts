@@ -9,6 +9,7 @@ import {
 import { ItemFilter } from '@tagwise/core/schemas/item-query';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 import type { Database } from '../../db/client.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
@@ -18,7 +19,7 @@ import { undoBulkAction } from './undo-bulk-action.ts';
 
 const errors = commonErrors('item');
 
-export function bulkItemRoutes(db: Database) {
+export function bulkItemRoutes(db: Database, storage: Storage) {
   return createRouter<ActorEnv>()
     .openapi(
       createRoute({
@@ -40,7 +41,7 @@ export function bulkItemRoutes(db: Database) {
         request: { body: jsonBody(BulkRequest) },
         responses: { 200: jsonResponse(BulkResult, 'What changed, and how to undo it'), ...errors },
       }),
-      async (c) => c.json(await runBulkAction({ db, actor: c.var.actor, request: c.req.valid('json') }), 200),
+      async (c) => c.json(await runBulkAction({ db, storage, actor: c.var.actor, request: c.req.valid('json') }), 200),
     )
     .openapi(
       createRoute({
@@ -55,6 +56,7 @@ export function bulkItemRoutes(db: Database) {
           409: jsonResponse(ErrorResponse, 'The action was already undone or replaced by a newer one'),
         },
       }),
-      async (c) => c.json(await undoBulkAction({ db, actor: c.var.actor, undoId: c.req.valid('json').undoId }), 200),
+      async (c) =>
+        c.json(await undoBulkAction({ db, storage, actor: c.var.actor, undoId: c.req.valid('json').undoId }), 200),
     );
 }

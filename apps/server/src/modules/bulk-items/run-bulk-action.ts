@@ -4,7 +4,9 @@ import { type BulkResult } from '@tagwise/core/schemas/bulk-items';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { bulkActions, items, priceEvents } from '../../db/schema/items.ts';
+import { bulkActions, itemImages, items, priceEvents } from '../../db/schema/items.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { deleteImageFiles } from '../item-images/delete-image-files.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { loadPricingContexts } from '../items/pricing-context.ts';
 import { idList } from './id-list.ts';
@@ -13,25 +15,30 @@ import { isUnchanged, nextItemChange } from './next-item-change.ts';
 import { selectItemsForBulk } from './select-items.ts';
 import { changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
 
+type ImageRow = typeof itemImages.$inferSelect;
+
 /**
  * Applies one action to a selection of items in one transaction (all or nothing), records the price
  * changes, and keeps the items' previous state so the action can be undone once.
  */
 export async function runBulkAction({
   db,
+  storage,
   actor,
   request,
 }: {
   db: Database;
+  storage: Storage;
   actor: Actor;
   request: z.output<typeof BulkRequest>;
 }): Promise<BulkResult> {
   const { action } = request;
-  return db.transaction(async (tx) => {
+  const { result, replacedPhotos } = await db.transaction(async (tx) => {
     const rows = await selectItemsForBulk(tx, actor, request.selection);
     const appliedAt = new Date();
     let before = rows;
     let deletedEvents: unknown[] | null = null;
+    let deletedImages: unknown[] | null = null;
     let summary: string;
 
     if (action.type === 'delete') {
@@ -40,6 +47,10 @@ export async function runBulkAction({
         .select()
         .from(priceEvents)
         .where(sql`${priceEvents.itemId} in ${idList(ids)}`);
+      deletedImages = await tx
+        .select()
+        .from(itemImages)
+        .where(sql`${itemImages.itemId} in ${idList(ids)}`);
       await tx.delete(items).where(and(eq(items.ownerId, actor.ownerId), sql`${items.id} in ${idList(ids)}`));
       summary = `Deleted ${itemCountText(rows.length)}`;
     } else {
@@ -83,9 +94,14 @@ export async function runBulkAction({
       else summary = `Changed the tag price of ${n} by ${action.percent > 0 ? '+' : ''}${action.percent}%`;
     }
 
-    // One undo per workspace: the newest action replaces the one before.
-    await tx.delete(bulkActions).where(eq(bulkActions.ownerId, actor.ownerId));
-    if (before.length === 0) return { affected: 0, summary, undoId: null };
+    // One undo per workspace: the newest action replaces the one before, whose deleted photos are now
+    // gone for good (their files are removed once this transaction has committed).
+    const replaced = await tx
+      .delete(bulkActions)
+      .where(eq(bulkActions.ownerId, actor.ownerId))
+      .returning({ itemImages: bulkActions.itemImages });
+    const replacedPhotos = replaced.flatMap((r) => (r.itemImages ?? []) as ImageRow[]);
+    if (before.length === 0) return { result: { affected: 0, summary, undoId: null }, replacedPhotos };
     const [record] = await tx
       .insert(bulkActions)
       .values({
@@ -95,9 +111,12 @@ export async function runBulkAction({
         summary,
         before,
         priceEvents: deletedEvents,
+        itemImages: deletedImages,
         appliedAt,
       })
       .returning({ id: bulkActions.id });
-    return { affected: before.length, summary, undoId: record!.id };
+    return { result: { affected: before.length, summary, undoId: record!.id }, replacedPhotos };
   });
+  await deleteImageFiles(storage, replacedPhotos);
+  return result;
 }

@@ -3,11 +3,13 @@ import { AppError } from '@tagwise/core/errors';
 import { BULK_MESSAGES, type BulkUndoResult } from '@tagwise/core/schemas/bulk-items';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { bulkActions, items } from '../../db/schema/items.ts';
+import { bulkActions, itemImages, items } from '../../db/schema/items.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { deleteImageFiles } from '../item-images/delete-image-files.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { idList } from './id-list.ts';
 import { itemCountText } from './item-count-text.ts';
-import { reviveItemRow, revivePriceEvent } from './item-snapshot.ts';
+import { reviveImageRow, reviveItemRow, revivePriceEvent } from './item-snapshot.ts';
 import { changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
 
 /**
@@ -16,14 +18,16 @@ import { changeOf, insertPriceEvents, writeItemChanges } from './write-item-chan
  */
 export async function undoBulkAction({
   db,
+  storage,
   actor,
   undoId,
 }: {
   db: Database;
+  storage: Storage;
   actor: Actor;
   undoId: string;
 }): Promise<BulkUndoResult> {
-  return db.transaction(async (tx) => {
+  const { result, lostPhotos } = await db.transaction(async (tx) => {
     const [record] = await tx
       .select()
       .from(bulkActions)
@@ -45,6 +49,7 @@ export async function undoBulkAction({
       ).map((p) => p.id),
     );
     let restored: string[];
+    let lostPhotos: (typeof itemImages.$inferSelect)[] = [];
 
     if (record.kind === 'delete') {
       restored = [];
@@ -62,6 +67,16 @@ export async function undoBulkAction({
         tx,
         (record.priceEvents ?? []).map(revivePriceEvent).filter((e) => back.has(e.itemId)),
       );
+      // Photos come back with their items; those of items that could not come back are gone for good.
+      const photos = (record.itemImages ?? []).map(reviveImageRow);
+      const returning = photos.filter((p) => back.has(p.itemId));
+      for (let i = 0; i < returning.length; i += 500) {
+        await tx
+          .insert(itemImages)
+          .values(returning.slice(i, i + 500))
+          .onConflictDoNothing();
+      }
+      lostPhotos = photos.filter((p) => !back.has(p.itemId));
     } else {
       const current = new Map(
         (
@@ -104,6 +119,8 @@ export async function undoBulkAction({
     const summary =
       `Undid “${record.summary}”` +
       (skipped ? `; ${itemCountText(skipped)} changed or removed since were left as they are` : '');
-    return { restored: restored.length, skipped, summary };
+    return { result: { restored: restored.length, skipped, summary }, lostPhotos };
   });
+  await deleteImageFiles(storage, lostPhotos);
+  return result;
 }

@@ -7,10 +7,11 @@ import { priceEvents } from '../../db/schema/items.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { toProjects } from '../projects/project-dto.ts';
 import { findOwnedItem } from './find-owned-item.ts';
+import { imagesOfItems } from '../item-images/image-dto.ts';
 import { toItem } from './item-dto.ts';
 import { loadPricingContext } from './pricing-context.ts';
 
-/** One item with its price history, newest change first. */
+/** One item with its photos and its price history, newest change first. */
 export async function getItem({
   db,
   actor,
@@ -23,6 +24,7 @@ export async function getItem({
   const row = await findOwnedItem(db, actor, itemId);
   const [project] = await toProjects(db, [await findOwnedProject(db, actor, row.projectId)]);
   const context = await loadPricingContext(db, actor, project!);
+  const images = (await imagesOfItems(db, [itemId])).get(itemId) ?? [];
   const history = await db
     .select({ event: priceEvents, actorName: user.name })
     .from(priceEvents)
@@ -30,7 +32,8 @@ export async function getItem({
     .where(eq(priceEvents.itemId, itemId))
     .orderBy(desc(priceEvents.createdAt));
   return {
-    ...toItem(row, context),
+    ...toItem(row, context, images[0]?.thumbUrl ?? null),
+    images,
     priceHistory: history.map(({ event, actorName }) => ({
       id: event.id,
       source: event.source,

@@ -4,7 +4,7 @@ import type { Item } from '@tagwise/core/schemas/items';
 import type { items } from '../../db/schema/items.ts';
 import { rulePrice, type PricingContext } from './pricing-context.ts';
 
-export function toItem(row: typeof items.$inferSelect, context: PricingContext): Item {
+export function toItem(row: typeof items.$inferSelect, context: PricingContext, thumbUrl: string | null = null): Item {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -25,6 +25,7 @@ export function toItem(row: typeof items.$inferSelect, context: PricingContext):
     status: row.status,
     soldPrice: row.soldPrice,
     soldAt: row.soldAt?.toISOString() ?? null,
+    thumbUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
 import { itemFilterWhere } from './item-filter-sql.ts';
 import { afterCursor, encodeCursor, sortKeyText, sortOrder } from './item-sort-sql.ts';
+import { mainThumbnails } from '../item-images/main-thumbnails.ts';
 import { toItem } from './item-dto.ts';
 import { loadPricingContexts } from './pricing-context.ts';
 
@@ -42,14 +43,18 @@ export async function listItems({
     .orderBy(...sortOrder(sort))
     .limit(ITEM_PAGE_SIZE + 1);
   const page = rows.slice(0, ITEM_PAGE_SIZE);
-  const [contexts, total] = await Promise.all([
+  const [contexts, total, thumbs] = await Promise.all([
     projectContexts ?? loadPricingContexts(db, actor, [...new Set(page.map((row) => row.item.projectId))]),
     // Counting costs a scan of the matches; only the first page needs it, and a short first page is its own count.
     cursor ? null : rows.length <= ITEM_PAGE_SIZE ? rows.length : db.$count(items, where),
+    mainThumbnails(
+      db,
+      page.map((row) => row.item.id),
+    ),
   ]);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toItem(row.item, contexts.get(row.item.projectId)!)),
+    items: page.map((row) => toItem(row.item, contexts.get(row.item.projectId)!, thumbs.get(row.item.id) ?? null)),
     nextCursor: rows.length > ITEM_PAGE_SIZE && last ? encodeCursor(sort, last.sortKey, last.item.id) : null,
     total,
   };

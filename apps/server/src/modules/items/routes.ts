@@ -3,6 +3,7 @@ import { CreateItemInput, Item, ItemDetail, ItemPage, UpdateItemInput } from '@t
 import { Id } from '@tagwise/core/schemas/projects';
 import { ItemListQuery } from '@tagwise/core/schemas/item-query';
 import type { Database } from '../../db/client.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
@@ -15,7 +16,7 @@ import { updateItem } from './update-item.ts';
 const errors = commonErrors('item');
 const params = z.object({ itemId: Id });
 
-export function itemRoutes(db: Database) {
+export function itemRoutes(db: Database, storage: Storage) {
   return createRouter<ActorEnv>()
     .openapi(
       createRoute({
@@ -93,7 +94,7 @@ export function itemRoutes(db: Database) {
         responses: { 204: { description: 'Deleted' }, ...errors },
       }),
       async (c) => {
-        await deleteItem({ db, actor: c.var.actor, itemId: c.req.valid('param').itemId });
+        await deleteItem({ db, storage, actor: c.var.actor, itemId: c.req.valid('param').itemId });
         return c.body(null, 204);
       },
     );

@@ -9,6 +9,7 @@ import {
   UpdateProjectInput,
 } from '@tagwise/core/schemas/projects';
 import type { Database } from '../../db/client.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
@@ -28,7 +29,7 @@ const route = <M extends 'get' | 'post' | 'patch' | 'put' | 'delete', P extends 
   tags: ['Projects'],
 });
 
-export function projectRoutes(db: Database) {
+export function projectRoutes(db: Database, storage: Storage) {
   return createRouter<ActorEnv>()
     .openapi(
       createRoute({
@@ -118,7 +119,7 @@ export function projectRoutes(db: Database) {
         responses: { 204: { description: 'Deleted' }, ...errors },
       }),
       async (c) => {
-        await deleteProject({ db, actor: c.var.actor, projectId: c.req.valid('param').projectId });
+        await deleteProject({ db, storage, actor: c.var.actor, projectId: c.req.valid('param').projectId });
         return c.body(null, 204);
       },
     );

@@ -42,6 +42,7 @@ export function useCreateItem(projectId: string) {
         status: input.status ?? 'available',
         soldPrice: null,
         soldAt: null,
+        thumbUrl: null,
         createdAt: now,
         updatedAt: now,
       };

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_actions" ADD COLUMN "item_images" jsonb;

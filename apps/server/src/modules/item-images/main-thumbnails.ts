@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { itemImages } from '../../db/schema/items.ts';
+import { idList } from '../bulk-items/id-list.ts';
+
+/** The main photo's thumbnail URL of each item of a page that has photos (one query for the page). */
+export async function mainThumbnails(db: Pick<Database, 'selectDistinctOn'>, itemIds: string[]) {
+  if (itemIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectDistinctOn([itemImages.itemId], { itemId: itemImages.itemId, id: itemImages.id })
+    .from(itemImages)
+    .where(sql`${itemImages.itemId} in ${idList(itemIds)}`)
+    .orderBy(itemImages.itemId, itemImages.position, itemImages.createdAt);
+  return new Map(rows.map((r) => [r.itemId, `/api/images/${r.id}/thumb`]));
+}
