@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -102,4 +103,47 @@ test('the inventory lists items from every project', async ({ page, signIn }) =>
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('Copper kettle');
   await expect(rows.last()).toContainText('Pine bookcase');
+});
+
+test('add photos to an item, choose the main one, reorder and remove; other files are refused', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const project = (await (await page.request.post('/api/projects', { data: { name: 'Photo sale' } })).json()) as {
+    id: string;
+  };
+  const item = (await (
+    await page.request.post('/api/items', { data: { projectId: project.id, name: 'Teacup', category: 'Kitchenware' } })
+  ).json()) as { id: string };
+  await page.goto(`/items/${item.id}`);
+  const photos = page.getByRole('region', { name: 'Photos' });
+  const fileInput = photos.locator('input[type=file]');
+
+  await fileInput.setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+    { name: 'cup.webp', mimeType: 'image/webp', buffer: readFileSync('test-fixtures/photos/cup.webp') },
+  ]);
+  await expect(page.getByText('Only JPG, JPEG, PNG and WebP images can be uploaded.')).toBeVisible();
+  await expect(photos.getByRole('img')).toHaveCount(0);
+
+  await fileInput.setInputFiles(['test-fixtures/photos/cup.webp', 'test-fixtures/photos/chair.webp']);
+  await expect(page.getByText('Successfully uploaded 2 images')).toBeVisible();
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  const srcs = async () => photos.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
+  const [cup, chair] = await srcs();
+  await expect(photos.getByRole('img').first()).toHaveAccessibleName('Teacup, photo 1 (main)');
+
+  await photos.getByRole('button', { name: 'Make photo 2 the main photo' }).click();
+  await expect.poll(srcs).toEqual([chair, cup]);
+  await page.reload();
+  await expect.poll(srcs).toEqual([chair, cup]);
+
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('list', { name: 'Items' }).locator('img')).toHaveAttribute('src', chair!);
+
+  await page.goto(`/items/${item.id}`);
+  await photos.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(page.getByText('Photo removed')).toBeVisible();
+  await expect.poll(srcs).toEqual([cup]);
 });

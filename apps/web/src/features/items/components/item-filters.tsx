@@ -39,7 +39,8 @@ export function ItemFilters({
   projects?: { id: string; name: string }[] | undefined;
 }) {
   const id = useId();
-  const active = FILTER_KEYS.filter((key) => query[key] !== undefined).length;
+  // A page that fixes the project (no project filter shown) does not count it as a filter.
+  const active = FILTER_KEYS.filter((key) => query[key] !== undefined && (key !== 'projectId' || projects)).length;
   const [open, setOpen] = useState(active > 0);
   const [search, setSearch] = useState(query.q ?? '');
   const [minPrice, setMinPrice] = useState(query.minPrice?.toString() ?? '');

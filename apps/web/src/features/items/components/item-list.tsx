@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RefreshCwIcon, SearchXIcon } from 'lucide-react';
+import { ImageIcon, RefreshCwIcon, SearchXIcon } from 'lucide-react';
 import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences } from '@tagwise/core/schemas/account-settings';
 import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
 import { EmptyState } from '@/components/empty-state';
@@ -133,6 +133,20 @@ export function ItemList({
                 aria-disabled={saving || undefined}
                 onClick={(e) => saving && e.preventDefault()}
               >
+                {item.thumbUrl ? (
+                  <img
+                    src={item.thumbUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 shrink-0 rounded-md border bg-muted object-cover"
+                  />
+                ) : (
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-md border bg-muted">
+                    <ImageIcon className="size-5 text-muted-foreground" aria-hidden />
+                  </span>
+                )}
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{item.name}</p>
                   <p className="truncate text-sm text-muted-foreground">

@@ -20,6 +20,7 @@ import { useDeleteItem } from '../api/delete-item';
 import { useItem } from '../api/get-item';
 import { useUpdateItem } from '../api/update-item';
 import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
+import { ItemPhotos } from '../components/item-photos';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, ItemFormValues } from '../components/item-form-schema';
 
 const Details = ItemFormValues.omit({ tagPrice: true }).extend({
@@ -94,6 +95,10 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
         <p className="mb-6 text-sm text-muted-foreground">
           Tag #{item.tagCode} · {STATUS_LABELS[item.status]}
         </p>
+        {/* On a phone the photos come first, above the long form; on a wide screen they head the side column. */}
+        <div className="mb-6 rounded-xl border bg-card p-4 lg:hidden">
+          <ItemPhotos item={item} />
+        </div>
         <form noValidate className="grid gap-4" onSubmit={(e) => void form.handleSubmit(save)(e)}>
           <FormField id="name" label="Item name" error={errors.name?.message}>
             <Input id="name" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
@@ -183,6 +188,9 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
         The item and its price history will be removed. This cannot be undone.
       </ConfirmDialog>
       <aside className="grid content-start gap-4" aria-label="Price">
+        <div className="hidden rounded-xl border bg-card p-4 lg:block">
+          <ItemPhotos item={item} />
+        </div>
         <section className="rounded-xl border bg-card p-4" aria-labelledby="price-heading">
           <h2 id="price-heading" className="text-sm font-medium text-muted-foreground">
             Tag price
