@@ -147,3 +147,33 @@ test('add photos to an item, choose the main one, reorder and remove; other file
   await expect(page.getByText('Photo removed')).toBeVisible();
   await expect.poll(srcs).toEqual([cup]);
 });
+
+test('key attributes and research sources are added on the item page and kept', async ({ page, signIn }) => {
+  await signIn();
+  const project = (await (await page.request.post('/api/projects', { data: { name: 'Facts sale' } })).json()) as {
+    id: string;
+  };
+  const item = (await (
+    await page.request.post('/api/items', { data: { projectId: project.id, name: 'Desk', category: 'Furniture' } })
+  ).json()) as { id: string };
+  await page.goto(`/items/${item.id}`);
+
+  await page.getByLabel('New key attribute').fill('Solid walnut');
+  await page.getByRole('button', { name: 'Add', exact: true }).first().click();
+  await expect(page.getByRole('button', { name: 'Remove attribute Solid walnut' })).toBeVisible();
+
+  await page.getByLabel('Kind of source').selectOption('used');
+  await page.getByLabel('Source web address').fill('javascript:alert(1)');
+  await page.getByLabel('Source web address').press('Enter');
+  await expect(page.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
+  await page.getByLabel('Source web address').fill('https://www.ebay.com/itm/123');
+  await page.getByLabel('Source title (optional)').fill('Sold desk, same maker');
+  await page.getByLabel('Source title (optional)').press('Enter');
+  const link = page.getByRole('link', { name: /Sold desk, same maker/ });
+  await expect(link).toHaveAttribute('href', 'https://www.ebay.com/itm/123');
+  await expect(link).toHaveAttribute('target', '_blank');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Remove attribute Solid walnut' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sold desk, same maker/ })).toBeVisible();
+});

@@ -79,6 +79,28 @@ describe('items', () => {
     expect(item.tagPrice).toBe(450);
   });
 
+  it('keeps key attributes and research sources, refusing links that are not web addresses', async () => {
+    const item = await addItem();
+    const res = await api(alice, 'PATCH', `/api/items/${item.id}`, {
+      keyAttributes: ['  Solid walnut ', 'Signed'],
+      researchSources: [{ kind: 'used', url: 'https://www.ebay.com/itm/123', title: 'Sold listing' }],
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()) as ItemDetail).toMatchObject({
+      keyAttributes: ['Solid walnut', 'Signed'],
+      researchSources: [{ kind: 'used', url: 'https://www.ebay.com/itm/123', title: 'Sold listing' }],
+    });
+    for (const url of ['javascript:alert(1)', 'ftp://example.com/file', 'not a link']) {
+      const bad = await api(alice, 'PATCH', `/api/items/${item.id}`, { researchSources: [{ kind: 'retail', url }] });
+      expect(bad.status, url).toBe(400);
+      expect((await errorOf(bad)).message).toContain('Enter a web address starting with http:// or https://');
+    }
+    const tooMany = await api(alice, 'PATCH', `/api/items/${item.id}`, {
+      keyAttributes: Array.from({ length: 21 }, (_, i) => `A${i}`),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
   it('marks sold items with a date and price', async () => {
     const item = await addItem();
     const sold = (await (

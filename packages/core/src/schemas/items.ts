@@ -24,6 +24,28 @@ export const ItemName = z
   .min(1, 'Item name is required')
   .max(200, 'Item name must be at most 200 characters');
 
+export const SOURCE_KINDS = ['retail', 'used', 'marketplace', 'research'] as const;
+export const SOURCE_KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
+  retail: 'Retail',
+  used: 'Used',
+  marketplace: 'Marketplace',
+  research: 'Research',
+};
+
+/** A page that supports the price: where it was found and what kind of evidence it is. */
+export const ResearchSource = z.object({
+  kind: z.enum(SOURCE_KINDS, { message: 'Choose a kind of source' }),
+  title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
+  url: z
+    .url({ protocol: /^https?$/, message: 'Enter a web address starting with http:// or https://' })
+    .max(2000, 'The web address is too long'),
+});
+export type ResearchSource = z.infer<typeof ResearchSource>;
+
+export const KeyAttributes = z
+  .array(z.string().trim().min(1, 'An attribute cannot be empty').max(100, 'Attributes must be at most 100 characters'))
+  .max(20, 'An item can have at most 20 key attributes');
+
 const itemFields = {
   name: ItemName,
   description: optionalText(5000, 'Description'),
@@ -37,6 +59,8 @@ const itemFields = {
   notes: optionalText(5000, 'Notes'),
   status: ItemStatus,
   soldPrice: WholePrice.nullable(),
+  keyAttributes: KeyAttributes,
+  researchSources: z.array(ResearchSource).max(20, 'An item can have at most 20 research sources'),
 };
 
 export const CreateItemInput = z.object({
@@ -47,6 +71,8 @@ export const CreateItemInput = z.object({
   retailCents: itemFields.retailCents.optional(),
   status: itemFields.status.default('available'),
   soldPrice: itemFields.soldPrice.optional(),
+  keyAttributes: itemFields.keyAttributes.optional(),
+  researchSources: itemFields.researchSources.optional(),
   /** A price set by hand; without it the pricing rules set the tag price. */
   tagPrice: WholePrice.nullable().optional(),
 });
@@ -98,6 +124,8 @@ export const Item = z.object({
   dimensions: z.string().nullable(),
   materials: z.string().nullable(),
   notes: z.string().nullable(),
+  keyAttributes: z.array(z.string()),
+  researchSources: z.array(ResearchSource),
   status: ItemStatus,
   soldPrice: z.number().nullable(),
   soldAt: z.iso.datetime().nullable(),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { ResearchSource } from '@tagwise/core/schemas/items';
 import { user } from './auth.ts';
 import { projects } from './projects.ts';
 
@@ -34,6 +35,8 @@ export const items = pgTable(
     dimensions: text('dimensions'),
     materials: text('materials'),
     keyAttributes: jsonb('key_attributes').$type<string[]>(),
+    /** Pages that support the price (ResearchSource[]). */
+    researchSources: jsonb('research_sources').$type<ResearchSource[]>(),
     notes: text('notes'),
     status: text('status', { enum: ['available', 'hold', 'sold', 'kept', 'donated'] })
       .notNull()

@@ -43,6 +43,8 @@ export function useCreateItem(projectId: string) {
         soldPrice: null,
         soldAt: null,
         thumbUrl: null,
+        keyAttributes: input.keyAttributes ?? [],
+        researchSources: [],
         createdAt: now,
         updatedAt: now,
       };

@@ -162,6 +162,14 @@ export function ItemList({
                   {display.showDescription && item.description && (
                     <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
                   )}
+                  {display.showAttributes && item.keyAttributes.length > 0 && (
+                    <p className="truncate text-xs text-muted-foreground">{item.keyAttributes.join(' · ')}</p>
+                  )}
+                  {display.showResearchSources && item.researchSources.length > 0 && (
+                    <p className="text-xs text-muted-foreground">
+                      {item.researchSources.length} research {item.researchSources.length === 1 ? 'source' : 'sources'}
+                    </p>
+                  )}
                 </div>
                 <div className="text-right">
                   {display.pricing.showEstateSalePrice && (

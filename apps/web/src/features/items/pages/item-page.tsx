@@ -21,6 +21,8 @@ import { useItem } from '../api/get-item';
 import { useUpdateItem } from '../api/update-item';
 import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
 import { ItemPhotos } from '../components/item-photos';
+import { KeyAttributesEditor } from '../components/key-attributes-editor';
+import { ResearchSourcesEditor } from '../components/research-sources-editor';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, ItemFormValues } from '../components/item-form-schema';
 
 const Details = ItemFormValues.omit({ tagPrice: true }).extend({
@@ -176,6 +178,24 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
             </Button>
           </div>
         </form>
+        {(display.showAttributes || display.showResearchSources) && (
+          <div className="mt-8 grid gap-6 border-t pt-6">
+            {display.showAttributes && (
+              <KeyAttributesEditor
+                attributes={item.keyAttributes}
+                pending={update.isPending}
+                onChange={(keyAttributes) => update.mutate({ keyAttributes })}
+              />
+            )}
+            {display.showResearchSources && (
+              <ResearchSourcesEditor
+                sources={item.researchSources}
+                pending={update.isPending}
+                onChange={(researchSources) => update.mutate({ researchSources })}
+              />
+            )}
+          </div>
+        )}
       </div>
 
       <ConfirmDialog
