@@ -1,6 +1,7 @@
 // Item list API at 10,000 items (DESIGN section 8 budget: p95 <= 15 ms for a page of 50).
-// Measures GET /api/projects/:id/items through the whole app (session lookup, query, pricing of each row,
-// JSON), in-process so only the server's own work is timed.
+// Measures GET /api/projects/:id/items and the inventory's search, filter and sort through the whole app
+// (session lookup, query, count, photos, pricing of each row, JSON), in-process so only the server's own
+// work is timed. Then one bulk action over all 10,000 items (move by filter) and its undo.
 // Run: node bench/items-list.ts            (embedded PGlite in a temporary directory)
 //      BENCH_DATABASE_URL=postgres://... node bench/items-list.ts   (an empty PostgreSQL database)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { items } from '../apps/server/src/db/schema/items.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
+import { createLocalDiskStorage } from '../apps/server/src/storage/local-disk-storage.ts';
 import { createMailer } from '../apps/server/src/mail/mailer.ts';
 import { CATEGORIES } from '../packages/core/src/catalog/categories.ts';
 
@@ -31,7 +33,8 @@ await runMigrations(database);
 const logger = createLogger('silent');
 const mailer = createMailer({ db: database.db, logger, smtpUrl: undefined, from: 'bench <b@b.b>' });
 const auth = createAuth({ config, db: database.db, logger, mailer, secret: 'b'.repeat(40) });
-const app = createApp({ config, database, logger, auth });
+const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
+const app = createApp({ config, database, logger, auth, storage });
 const origin = config.publicUrl;
 
 const email = `bench-${Date.now()}@example.com`;
@@ -76,15 +79,15 @@ console.log(
   `seeded ${ITEMS} items in ${Math.round(performance.now() - started)} ms (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
 );
 
-async function measure(label: string, next: () => string) {
+async function measure(label: string, next: () => string, rows = 50) {
   for (let i = 0; i < 30; i++) await (await app.request(next(), { headers: { cookie } })).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
     const t0 = performance.now();
     const res = await app.request(next(), { headers: { cookie } });
-    const body = (await res.json()) as { items: unknown[] };
+    const body = (await res.json()) as { items?: unknown[] };
     times.push(performance.now() - t0);
-    if (res.status !== 200 || body.items.length !== 50) throw new Error(`${label}: unexpected answer ${res.status}`);
+    if (res.status !== 200 || (body.items?.length ?? 50) !== rows) throw new Error(`${label}: unexpected ${res.status}`);
   }
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
@@ -94,10 +97,40 @@ async function measure(label: string, next: () => string) {
 const firstPage = `/api/projects/${project.id}/items`;
 await measure('first page of 50', () => firstPage);
 // A cursor deep in the list (page 100 of 200): the index must make it as cheap as the first page.
-const deep = Buffer.from(`${new Date(base + 5000 * 1000).toISOString()}|ffffffff-ffff-4fff-bfff-ffffffffffff`).toString(
+// Cursors carry the sort key in PostgreSQL's text form (see item-sort-sql.ts).
+const deepTime = new Date(base + 5000 * 1000).toISOString().replace('T', ' ').replace('Z', '+00');
+const deep = Buffer.from(JSON.stringify(['newest', deepTime, 'ffffffff-ffff-4fff-bfff-ffffffffffff'])).toString(
   'base64url',
 );
 await measure('page 100 (cursor deep in the list)', () => `${firstPage}?cursor=${deep}`);
+await measure('inventory, category filter, by price', () => '/api/items?category=Furniture&sort=price-high');
+await measure('inventory, search "item 12"', () => '/api/items?q=item%2012');
+await measure("count of the project's items", () => `/api/items/count?projectId=${project.id}`);
+
+async function timed(label: string, path: string, body: unknown) {
+  const t0 = performance.now();
+  const res = await app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify(body),
+  });
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`${label}: ${res.status} ${await res.text()}`);
+  console.log(`${label.padEnd(40)} ${ms.toFixed(0)} ms`);
+  return (await res.json()) as { undoId: string };
+}
+const garage = (await (
+  await app.request('/api/projects', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify({ name: 'Bench garage' }),
+  })
+).json()) as { id: string };
+const moved = await timed('bulk move of all 10,000 items (filter)', '/api/items/bulk', {
+  selection: { filter: { projectId: project.id } },
+  action: { type: 'move', projectId: garage.id },
+});
+await timed('undo of that move', '/api/items/bulk/undo', { undoId: moved.undoId });
 
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });

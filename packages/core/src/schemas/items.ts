@@ -136,12 +136,11 @@ export const Item = z.object({
 });
 export type Item = z.infer<typeof Item>;
 
-export const ItemPage = z.object({
-  items: z.array(Item),
-  nextCursor: z.string().nullable(),
-  /** How many items match in all; on the first page only (null on later pages). */
-  total: z.number().int().nullable(),
-});
+export const ItemPage = z.object({ items: z.array(Item), nextCursor: z.string().nullable() });
+
+/** How many items match a filter in all (asked separately, so a page of the list never waits for it). */
+export const ItemCount = z.object({ total: z.number().int() });
+export type ItemCount = z.infer<typeof ItemCount>;
 export type ItemPage = z.infer<typeof ItemPage>;
 
 export const ItemDetail = Item.extend({ priceHistory: z.array(PriceEvent), images: z.array(ItemImage) });

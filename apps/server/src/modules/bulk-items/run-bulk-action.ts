@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BulkRequest } from '@tagwise/core/schemas/bulk-items';
 import { type BulkResult } from '@tagwise/core/schemas/bulk-items';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { deleteImageFiles } from '../item-images/delete-image-files.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { loadPricingContexts } from '../items/pricing-context.ts';
-import { idList } from './id-list.ts';
+import { inIds } from './id-list.ts';
 import { itemCountText } from './item-count-text.ts';
 import { isUnchanged, nextItemChange } from './next-item-change.ts';
 import { selectItemsForBulk } from './select-items.ts';
@@ -43,15 +43,9 @@ export async function runBulkAction({
 
     if (action.type === 'delete') {
       const ids = rows.map((r) => r.id);
-      deletedEvents = await tx
-        .select()
-        .from(priceEvents)
-        .where(sql`${priceEvents.itemId} in ${idList(ids)}`);
-      deletedImages = await tx
-        .select()
-        .from(itemImages)
-        .where(sql`${itemImages.itemId} in ${idList(ids)}`);
-      await tx.delete(items).where(and(eq(items.ownerId, actor.ownerId), sql`${items.id} in ${idList(ids)}`));
+      deletedEvents = await tx.select().from(priceEvents).where(inIds(priceEvents.itemId, ids));
+      deletedImages = await tx.select().from(itemImages).where(inIds(itemImages.itemId, ids));
+      await tx.delete(items).where(and(eq(items.ownerId, actor.ownerId), inIds(items.id, ids)));
       summary = `Deleted ${itemCountText(rows.length)}`;
     } else {
       const target = action.type === 'move' ? await findOwnedProject(tx, actor, action.projectId) : null;

@@ -8,7 +8,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
 import { itemFilterWhere } from '../items/item-filter-sql.ts';
-import { idList } from './id-list.ts';
+import { inIds, notInIds } from './id-list.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 
@@ -23,10 +23,10 @@ export async function selectItemsForBulk(
 ): Promise<ItemRow[]> {
   const where =
     'ids' in selection
-      ? and(sql`${items.ownerId} = ${actor.ownerId}`, sql`${items.id} in ${idList(selection.ids)}`)
+      ? and(sql`${items.ownerId} = ${actor.ownerId}`, inIds(items.id, selection.ids))
       : and(
           itemFilterWhere(actor, selection.filter),
-          selection.exceptIds.length ? sql`${items.id} not in ${idList(selection.exceptIds)}` : undefined,
+          selection.exceptIds.length ? notInIds(items.id, selection.exceptIds) : undefined,
         );
   const rows = await db
     .select()

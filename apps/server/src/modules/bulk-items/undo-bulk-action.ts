@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
 import { BULK_MESSAGES, type BulkUndoResult } from '@tagwise/core/schemas/bulk-items';
 import type { Actor } from '../../auth/actor.ts';
@@ -7,7 +7,7 @@ import { bulkActions, itemImages, items } from '../../db/schema/items.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { deleteImageFiles } from '../item-images/delete-image-files.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { idList } from './id-list.ts';
+import { inIds } from './id-list.ts';
 import { itemCountText } from './item-count-text.ts';
 import { reviveImageRow, reviveItemRow, revivePriceEvent } from './item-snapshot.ts';
 import { changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
@@ -41,10 +41,7 @@ export async function undoBulkAction({
           .select({ id: projects.id })
           .from(projects)
           .where(
-            and(
-              eq(projects.ownerId, actor.ownerId),
-              sql`${projects.id} in ${idList([...new Set(before.map((r) => r.projectId))])}`,
-            ),
+            and(eq(projects.ownerId, actor.ownerId), inIds(projects.id, [...new Set(before.map((r) => r.projectId))])),
           )
       ).map((p) => p.id),
     );
@@ -86,7 +83,10 @@ export async function undoBulkAction({
             .where(
               and(
                 eq(items.ownerId, actor.ownerId),
-                sql`${items.id} in ${idList(before.map((r) => r.id))}`,
+                inIds(
+                  items.id,
+                  before.map((r) => r.id),
+                ),
                 eq(items.updatedAt, record.appliedAt),
               ),
             )

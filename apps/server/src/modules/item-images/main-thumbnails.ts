@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { itemImages } from '../../db/schema/items.ts';
-import { idList } from '../bulk-items/id-list.ts';
+import { inIds } from '../bulk-items/id-list.ts';
 
 /** The main photo's thumbnail URL of each item of a page that has photos (one query for the page). */
 export async function mainThumbnails(db: Pick<Database, 'selectDistinctOn'>, itemIds: string[]) {
@@ -9,7 +8,7 @@ export async function mainThumbnails(db: Pick<Database, 'selectDistinctOn'>, ite
   const rows = await db
     .selectDistinctOn([itemImages.itemId], { itemId: itemImages.itemId, id: itemImages.id })
     .from(itemImages)
-    .where(sql`${itemImages.itemId} in ${idList(itemIds)}`)
+    .where(inIds(itemImages.itemId, itemIds))
     .orderBy(itemImages.itemId, itemImages.position, itemImages.createdAt);
   return new Map(rows.map((r) => [r.itemId, `/api/images/${r.id}/thumb`]));
 }

@@ -12,10 +12,7 @@ import { mainThumbnails } from '../item-images/main-thumbnails.ts';
 import { toItem } from './item-dto.ts';
 import { loadPricingContexts } from './pricing-context.ts';
 
-/**
- * A page of 50 items matching a filter (one project's, or across the workspace's inventory), in the chosen
- * order. The first page also says how many items match in all, for "select all matching".
- */
+/** A page of 50 items matching a filter (one project's, or across the workspace's inventory), in the chosen order. */
 export async function listItems({
   db,
   actor,
@@ -34,19 +31,16 @@ export async function listItems({
   // in the actor's workspace, so the project is read once, not twice, on this hot path.
   const projectContexts = projectId ? await loadPricingContexts(db, actor, [projectId]) : null;
   if (projectId && !projectContexts?.has(projectId)) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
-  const where = itemFilterWhere(actor, filter);
   const rows = await db
     .select({ item: items, sortKey: sortKeyText(sort) })
     .from(items)
-    .where(and(where, cursor ? afterCursor(sort, cursor) : undefined))
+    .where(and(itemFilterWhere(actor, filter), cursor ? afterCursor(sort, cursor) : undefined))
     // The newest-first order matches items_owner_project_created_idx / items_owner_created_idx exactly.
     .orderBy(...sortOrder(sort))
     .limit(ITEM_PAGE_SIZE + 1);
   const page = rows.slice(0, ITEM_PAGE_SIZE);
-  const [contexts, total, thumbs] = await Promise.all([
+  const [contexts, thumbs] = await Promise.all([
     projectContexts ?? loadPricingContexts(db, actor, [...new Set(page.map((row) => row.item.projectId))]),
-    // Counting costs a scan of the matches; only the first page needs it, and a short first page is its own count.
-    cursor ? null : rows.length <= ITEM_PAGE_SIZE ? rows.length : db.$count(items, where),
     mainThumbnails(
       db,
       page.map((row) => row.item.id),
@@ -56,6 +50,5 @@ export async function listItems({
   return {
     items: page.map((row) => toItem(row.item, contexts.get(row.item.projectId)!, thumbs.get(row.item.id) ?? null)),
     nextCursor: rows.length > ITEM_PAGE_SIZE && last ? encodeCursor(sort, last.sortKey, last.item.id) : null,
-    total,
   };
 }

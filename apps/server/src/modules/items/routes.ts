@@ -1,12 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CreateItemInput, Item, ItemDetail, ItemPage, UpdateItemInput } from '@tagwise/core/schemas/items';
+import { CreateItemInput, Item, ItemCount, ItemDetail, ItemPage, UpdateItemInput } from '@tagwise/core/schemas/items';
 import { Id } from '@tagwise/core/schemas/projects';
-import { ItemListQuery } from '@tagwise/core/schemas/item-query';
+import { ItemFilter, ItemListQuery } from '@tagwise/core/schemas/item-query';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
+import { countItems } from './count-items.ts';
 import { createItem } from './create-item.ts';
 import { deleteItem } from './delete-item.ts';
 import { getItem } from './get-item.ts';
@@ -46,6 +47,17 @@ export function itemRoutes(db: Database, storage: Storage) {
         const { sort, cursor, ...filter } = c.req.valid('query');
         return c.json(await listItems({ db, actor: c.var.actor, filter, sort, cursor }), 200);
       },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/items/count',
+        tags: ['Items'],
+        summary: 'How many items match a search and filters (all projects, or one with projectId)',
+        request: { query: ItemFilter },
+        responses: { 200: jsonResponse(ItemCount, 'The number of matching items'), ...errors },
+      }),
+      async (c) => c.json(await countItems({ db, actor: c.var.actor, filter: c.req.valid('query') }), 200),
     )
     .openapi(
       createRoute({

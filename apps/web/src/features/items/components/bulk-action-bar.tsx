@@ -22,11 +22,14 @@ const itemsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'item
 export function BulkActionBar({
   selection,
   total,
+  totalKnown,
   filter,
   projects,
 }: {
   selection: ItemSelection;
   total: number;
+  /** False until the count of all matches has arrived: "select all" waits for it. */
+  totalKnown: boolean;
   filter: ItemFilterInput;
   projects: { id: string; name: string }[];
 }) {
@@ -47,7 +50,7 @@ export function BulkActionBar({
       >
         <p className="mr-auto text-sm" aria-live="polite">
           <span className="font-medium">{itemsText(count)} selected</span>
-          {!selection.selection.all && total > count && (
+          {!selection.selection.all && totalKnown && total > count && (
             <Button variant="link" size="sm" className="h-auto px-2" onClick={selection.selectAllMatching}>
               Select all {itemsText(total)}
             </Button>

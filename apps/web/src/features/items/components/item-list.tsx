@@ -9,6 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useItemCount } from '../api/get-item-count';
 import { canonicalItemQuery, itemsQueryOptions, type ItemQuery } from '../api/get-items';
 import { useItemSelection } from '../hooks/use-item-selection';
 import { BulkActionBar } from './bulk-action-bar';
@@ -57,6 +58,7 @@ export function ItemList({
   const sentinel = useLoadMoreOnScroll(query);
   const { sort: _sort, ...filter } = canonicalItemQuery(itemQuery);
   const selection = useItemSelection(JSON.stringify(filter));
+  const count = useItemCount(itemQuery);
 
   if (query.isPending) {
     return (
@@ -82,7 +84,8 @@ export function ItemList({
     );
   }
   const items = query.data.pages.flatMap((p) => p.items);
-  const total = query.data.pages[0]?.total ?? items.length;
+  // The count comes separately (it scans every match); until it arrives, the loaded rows are the floor.
+  const total = Math.max(count.data?.total ?? 0, items.length);
   if (items.length === 0) {
     return filtered ? (
       <EmptyState icon={SearchXIcon} title="No items match">
@@ -107,7 +110,7 @@ export function ItemList({
           }
         />
         <span aria-live="polite">
-          {total.toLocaleString('en-US')} {total === 1 ? 'item' : 'items'}
+          {count.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'item' : 'items'}` : 'Counting items…'}
         </span>
       </div>
       <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Items">
@@ -193,7 +196,13 @@ export function ItemList({
           </Button>
         )}
       </div>
-      <BulkActionBar selection={selection} total={total} filter={filter} projects={projects} />
+      <BulkActionBar
+        selection={selection}
+        total={total}
+        totalKnown={count.isSuccess}
+        filter={filter}
+        projects={projects}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { CategorySchema } from '@tagwise/core/catalog/categories';
 import { ConditionSchema } from '@tagwise/core/catalog/conditions';
@@ -35,19 +35,23 @@ export function useItemQueryParams(): [ItemQuery, (patch: Partial<Record<Key, st
     }),
     [params],
   );
+  // Navigations render in a transition, so the params a callback closed over can be older than a change
+  // made a moment ago (a debounced search landing just after a filter was picked would undo the filter).
+  // Every change therefore starts from the last params asked for, not from the last ones rendered.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
-    (patch: Partial<Record<Key, string | number | undefined>>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (patch: Partial<Record<Key, string | number | undefined>>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   return [query, update];
