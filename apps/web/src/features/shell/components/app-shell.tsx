@@ -8,7 +8,7 @@ import type { SessionUser } from '@/features/auth/api/get-session';
 import { ErrorBoundary } from '@/features/errors/components/error-boundary';
 import { cn } from '@/lib/cn';
 import { MobileMenu } from './mobile-menu';
-import { NAV_ITEMS } from './nav-items';
+import { inSection, NAV_ITEMS } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
 /** Layout of every signed-in page: sticky header with navigation and the account menu. */
@@ -33,14 +33,14 @@ export default function AppShell({ user, overlays }: { user: SessionUser; overla
             <Logo />
           </Link>
           <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
-            {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+            {NAV_ITEMS.map(({ to, label, icon: Icon, section }) => (
               <NavLink
                 key={to}
                 to={to}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground',
-                    isActive && 'bg-accent text-foreground',
+                    (isActive || inSection({ section }, location.pathname)) && 'bg-accent text-foreground',
                   )
                 }
               >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LogOutIcon, MenuIcon } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -8,13 +8,14 @@ import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
 import { useOpenOverlay } from '@/lib/overlays';
-import { ACCOUNT_MENU_ITEMS, NAV_ITEMS } from './nav-items';
+import { ACCOUNT_MENU_ITEMS, inSection, NAV_ITEMS } from './nav-items';
 
 export function MobileMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
   const openOverlay = useOpenOverlay();
+  const location = useLocation();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
@@ -28,7 +29,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
         </SheetTitle>
         <SheetDescription className="truncate">{user.email}</SheetDescription>
         <nav aria-label="Main" className="grid gap-1">
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          {NAV_ITEMS.map(({ to, label, icon: Icon, section }) => (
             <NavLink
               key={to}
               to={to}
@@ -36,7 +37,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
               className={({ isActive }) =>
                 cn(
                   'flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-accent',
-                  isActive && 'bg-accent text-accent-foreground',
+                  (isActive || inSection({ section }, location.pathname)) && 'bg-accent text-accent-foreground',
                 )
               }
             >

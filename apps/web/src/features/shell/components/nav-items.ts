@@ -1,8 +1,9 @@
 import { OVERLAY_PARAMS } from '@/lib/overlays';
 import { BoxesIcon, FolderKanbanIcon, SettingsIcon, SlidersHorizontalIcon, type LucideIcon } from 'lucide-react';
 
-export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/projects', label: 'Projects', icon: FolderKanbanIcon },
+/** `section`: other paths that belong to the entry (an item page is inside Projects), shown as current. */
+export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; section?: string }[] = [
+  { to: '/projects', label: 'Projects', icon: FolderKanbanIcon, section: '/items/' },
   { to: '/inventory', label: 'Inventory', icon: BoxesIcon },
 ];
 
@@ -11,3 +12,7 @@ export const ACCOUNT_MENU_ITEMS = [
   { param: OVERLAY_PARAMS.settings, value: 'profile', label: 'Settings', icon: SettingsIcon },
   { param: OVERLAY_PARAMS.display, value: '1', label: 'Display Preferences', icon: SlidersHorizontalIcon },
 ] as const;
+
+/** Whether a navigation entry is the section the person is in. */
+export const inSection = (item: { section?: string }, pathname: string) =>
+  item.section !== undefined && pathname.startsWith(item.section);
