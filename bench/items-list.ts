@@ -87,7 +87,8 @@ async function measure(label: string, next: () => string, rows = 50) {
     const res = await app.request(next(), { headers: { cookie } });
     const body = (await res.json()) as { items?: unknown[] };
     times.push(performance.now() - t0);
-    if (res.status !== 200 || (body.items?.length ?? 50) !== rows) throw new Error(`${label}: unexpected ${res.status}`);
+    if (res.status !== 200 || (body.items?.length ?? 50) !== rows)
+      throw new Error(`${label}: unexpected ${res.status}`);
   }
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);

@@ -137,7 +137,7 @@ describe('bulk actions', () => {
     const restored = await get(gone[0]!.id);
     expect(restored).toMatchObject({ tagCode: gone[0]!.tagCode, tagPrice: 5, createdAt: gone[0]!.createdAt });
     expect(restored.priceHistory.map((e) => e.tagPrice)).toEqual([5, 48]);
-    expect((await api(alice, 'POST', '/api/items/bulk/undo', { undoId: result.undoId })).status).toBe(409);
+    expect((await api(alice, 'POST', '/api/items/bulk/undo', { undoId: result.undoId })).status).toBe(404);
   });
 
   it('undo leaves items edited since alone, and only the latest action can be undone', async () => {
@@ -154,7 +154,7 @@ describe('bulk actions', () => {
     const older = await bulk({ selection: { ids: [a.id] }, action: { type: 'set', status: 'hold' } });
     await bulk({ selection: { ids: [a.id] }, action: { type: 'set', status: 'kept' } });
     const res = await api(alice, 'POST', '/api/items/bulk/undo', { undoId: older.undoId });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(404);
     expect(await errorOf(res)).toBe('That action can no longer be undone');
   });
 
@@ -179,7 +179,7 @@ describe('bulk actions', () => {
     expect((await get(item.id)).tagPrice).toBe(48);
   });
 
-  it('keeps other workspaces out: their items, projects and undo are 404 or 409, and nothing half-happens', async () => {
+  it('keeps other workspaces out: their items, projects, previews and undo are 404; nothing half-happens', async () => {
     const mine = await newProject('Mine');
     const item = await add(mine.id);
     const theirs = await newProject('Theirs', bob);
@@ -205,7 +205,8 @@ describe('bulk actions', () => {
     });
     expect(filterOfTheirs.status).toBe(400); // scoped to Alice's workspace: nothing of Bob's matches
     const { undoId } = await bulk({ selection: { ids: [theirItem.id] }, action: { type: 'set', status: 'hold' } }, bob);
-    expect((await api(alice, 'POST', '/api/items/bulk/undo', { undoId })).status).toBe(409);
+    expect((await api(alice, 'POST', '/api/items/bulk/undo', { undoId })).status).toBe(404);
+    expect((await api(alice, 'GET', `/api/items/reprice-preview?projectId=${theirs.id}`)).status).toBe(404);
     expect((await undo(undoId, bob)).restored).toBe(1);
   });
 });

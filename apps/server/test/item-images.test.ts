@@ -68,6 +68,8 @@ describe('item photos', () => {
     expect((await api(bob, 'GET', image.url)).status).toBe(404);
     expect((await upload(item.id, cup, bob)).status).toBe(404);
     expect((await api(bob, 'DELETE', `/api/items/${item.id}/images/${image.id}`)).status).toBe(404);
+    expect((await api(bob, 'PUT', `/api/items/${item.id}/images/order`, { imageIds: [image.id] })).status).toBe(404);
+    expect((await api(bob, 'GET', image.thumbUrl)).status).toBe(404);
   });
 
   it('turns photos upright by their EXIF orientation and strips the metadata', async () => {

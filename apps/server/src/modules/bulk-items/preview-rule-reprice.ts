@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
 import { itemFilterWhere } from '../items/item-filter-sql.ts';
+import { findOwnedProject } from '../projects/find-owned.ts';
 import { loadPricingContexts, rulePrice } from '../items/pricing-context.ts';
 
 /**
@@ -21,6 +22,7 @@ export async function previewRuleReprice({
   actor: Actor;
   filter: ItemFilter;
 }): Promise<RepricePreview> {
+  if (filter.projectId) await findOwnedProject(db, actor, filter.projectId);
   const rows = await db
     .select({
       projectId: items.projectId,

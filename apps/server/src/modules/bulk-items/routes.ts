@@ -7,7 +7,6 @@ import {
   RepricePreview,
 } from '@tagwise/core/schemas/bulk-items';
 import { ItemFilter } from '@tagwise/core/schemas/item-query';
-import { ErrorResponse } from '@tagwise/core/schemas/system';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
@@ -53,7 +52,6 @@ export function bulkItemRoutes(db: Database, storage: Storage) {
         responses: {
           200: jsonResponse(BulkUndoResult, 'What was restored'),
           ...errors,
-          409: jsonResponse(ErrorResponse, 'The action was already undone or replaced by a newer one'),
         },
       }),
       async (c) =>

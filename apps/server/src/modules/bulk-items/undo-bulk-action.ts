@@ -33,7 +33,8 @@ export async function undoBulkAction({
       .from(bulkActions)
       .where(and(eq(bulkActions.id, undoId), eq(bulkActions.ownerId, actor.ownerId)))
       .for('update');
-    if (!record) throw new AppError('CONFLICT', BULK_MESSAGES.undoGone);
+    // Replaced, already undone, or another workspace's: all the same from here, and never a hint which.
+    if (!record) throw new AppError('NOT_FOUND', BULK_MESSAGES.undoGone);
     const before = record.before.map(reviveItemRow);
     const liveProjects = new Set(
       (
