@@ -68,6 +68,29 @@ const login = (await (
 ).json()) as { cookies: { name: string; value: string }[] };
 const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
+// Pages measured with data in them: three projects, one with 60 items (a page and a half) and photos.
+const post = async (url: string, body: unknown, type = 'application/json') =>
+  (await (
+    await fetch(`${BASE}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': type, cookie, origin: BASE },
+      body: type === 'application/json' ? JSON.stringify(body) : (body as Uint8Array<ArrayBuffer>),
+    })
+  ).json()) as { id: string };
+const sale = await post('/api/projects', { name: 'Maple Street estate' });
+await post('/api/projects', { name: 'Oak Lane moving sale' });
+await post('/api/projects', { name: 'Birch Road consignment' });
+const photo = readFileSync(path.join(root, 'test-fixtures/photos/chair.webp'));
+for (let i = 0; i < 60; i++) {
+  const item = await post('/api/items', {
+    projectId: sale.id,
+    name: `Painted wooden chair ${i + 1}`,
+    category: 'Furniture',
+    retailCents: 4_000 + i * 100,
+  });
+  if (i % 4 === 0) await post(`/api/items/${item.id}/images`, new Uint8Array(photo), 'application/octet-stream');
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: [
@@ -83,7 +106,10 @@ try {
   for (const [label, url, headers] of [
     ['landing page /home', `${BASE}/home`, {}],
     ['projects page (signed in)', `${BASE}/projects`, { Cookie: cookie }],
+    ['project page, 60 items', `${BASE}/projects/${sale.id}`, { Cookie: cookie }],
   ] as const) {
+    // LH_ONLY=<part of a label> measures one page; LH_DETAILS=1 lists what costs points.
+    if (process.env.LH_ONLY && !label.includes(process.env.LH_ONLY)) continue;
     for (const formFactor of ['mobile', 'desktop'] as const) {
       // Lighthouse's own presets: mobile (slow 4G, 4x CPU) is the default; desktop has its own config.
       const result = await lighthouse(
@@ -100,6 +126,16 @@ try {
       const c = result?.lhr.categories;
       const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
       const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
+      if (process.env.LH_DETAILS && result) {
+        for (const audit of Object.values(result.lhr.audits)) {
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+            console.log(`  ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
+            if (audit.id === 'inspector-issues' || audit.id === 'target-size' || audit.id.includes('element')) {
+              console.log(`    ${JSON.stringify(audit.details).slice(0, 600)}`);
+            }
+          }
+        }
+      }
       console.log(
         `${label.padEnd(28)} ${formFactor.padEnd(7)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  LCP ${lcp}`,
       );

@@ -9,6 +9,9 @@ export const queryClient = new QueryClient({
       // A 4xx will not change on retry; network and server failures might.
       retry: (failureCount, error) => failureCount < 2 && !(error instanceof AppError && error.status < 500),
       refetchOnWindowFocus: false,
+      // Every change invalidates what it touches, so a page opened again within seconds (or data
+      // prefetched at start-up, see prefetch-page-data.ts) is shown as is instead of asked for twice.
+      staleTime: 10_000,
     },
   },
 });

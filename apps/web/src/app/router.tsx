@@ -7,6 +7,7 @@ import { RouteError } from '@/features/errors/components/route-error';
 import LandingPage from '@/features/marketing/pages/landing-page';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { hadSession } from '@/features/auth/lib/session-flag';
+import { prefetchPageData } from './prefetch-page-data';
 import { HomeRedirect, PublicOnly, RequireSession } from './route-guards';
 
 // Pages load on demand so the first screen downloads only what it shows. The landing page is the
@@ -22,17 +23,23 @@ const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));
 const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
 const ProjectsPage = lazy(importProjectsPage);
 const InventoryPage = lazy(importInventoryPage);
-const ProjectPage = lazy(() => import('./routes/project-page'));
+const importProjectPage = () => import('./routes/project-page');
+const ProjectPage = lazy(importProjectPage);
 // Settings and the other account overlays load with the shell, after the page itself.
 const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
-const ItemPage = lazy(() => import('./routes/item-page'));
+const importItemPage = () => import('./routes/item-page');
+const ItemPage = lazy(importItemPage);
 
 // On a device that was signed in, fetch the shell and the requested page's code while the session is
 // being checked, instead of one after the other once it has been (the module cache serves lazy() later).
 if (hadSession()) {
   void importAppShell();
-  const page = { '/projects': importProjectsPage, '/inventory': importInventoryPage }[window.location.pathname];
+  const path = window.location.pathname;
+  const page =
+    { '/projects': importProjectsPage, '/inventory': importInventoryPage }[path] ??
+    (path.startsWith('/projects/') ? importProjectPage : path.startsWith('/items/') ? importItemPage : undefined);
   void page?.();
+  prefetchPageData(window.location);
 }
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/pages/dev-mailbox-page'));
 

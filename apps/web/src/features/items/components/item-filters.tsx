@@ -105,6 +105,7 @@ export function ItemFilters({
           />
           <Input
             type="search"
+            name="q"
             aria-label="Search items"
             placeholder="Search items or tag codes"
             className="pl-9"
@@ -114,6 +115,7 @@ export function ItemFilters({
           />
         </div>
         <NativeSelect
+          name="sort"
           aria-label="Sort items"
           className="w-auto"
           value={query.sort ?? 'newest'}

@@ -135,6 +135,7 @@ export function ItemPhotos({ item }: { item: ItemDetail }) {
         <input
           ref={input}
           type="file"
+          name="photos"
           accept={ACCEPT}
           multiple
           hidden
