@@ -34,7 +34,7 @@ const logger = createLogger('silent');
 const mailer = createMailer({ db: database.db, logger, smtpUrl: undefined, from: 'bench <b@b.b>' });
 const auth = createAuth({ config, db: database.db, logger, mailer, secret: 'b'.repeat(40) });
 const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
-const app = createApp({ config, database, logger, auth, storage });
+const app = createApp({ config, database, logger, auth, storage, secret: 'b'.repeat(40) });
 const origin = config.publicUrl;
 
 const email = `bench-${Date.now()}@example.com`;

@@ -45,6 +45,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const [path, ready] of [
     ['/projects?settings=pricing', 'Save pricing settings'],
     ['/projects?settings=security', 'Change password'],
+    ['/projects?settings=integrations', 'Save credentials'],
     ['/projects?display=1', 'Save preferences'],
   ] as const) {
     test(`${path} dialog has no violations`, async ({ page, signIn }) => {

@@ -20,3 +20,11 @@ test('on a phone, the sign-in page fits the screen without sideways scrolling', 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a phone the settings dialog leaves out Integrations', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/projects?settings=profile');
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByRole('tab', { name: 'Pricing' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Integrations' })).toBeHidden();
+});

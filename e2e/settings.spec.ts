@@ -84,6 +84,7 @@ test.describe('settings', () => {
     await expect(dialog.getByRole('tab', { name: 'Profile' })).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'Security' })).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'Pricing' })).toHaveCount(0);
+    await expect(dialog.getByRole('tab', { name: 'Integrations' })).toHaveCount(0);
     await expect(dialog.getByText('Pricing settings are only accessible to admin users.')).toBeVisible();
     await dialog.getByLabel('Display name').fill('Helper Hal');
     await dialog.getByRole('button', { name: 'Save profile' }).click();
@@ -168,5 +169,41 @@ test.describe('settings', () => {
       conditionMultipliers: { percentage: number }[];
     };
     expect(saved.conditionMultipliers[0]?.percentage).toBe(95);
+  });
+});
+
+test.describe('integrations', () => {
+  test('connect EstateSales.NET: test refused and accepted credentials, save, see the connection, disconnect', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/projects?settings=integrations');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
+
+    await dialog.getByRole('button', { name: 'Test connection' }).click();
+    await expect(dialog.getByText('Please enter API key and Organization ID')).toBeVisible();
+
+    await dialog.getByLabel('API key').fill('not-the-key');
+    await dialog.getByLabel('Organization ID').fill('123456');
+    await dialog.getByRole('button', { name: 'Test connection' }).click();
+    await expect(dialog.getByText('Connection test failed. Please check your credentials.')).toBeVisible();
+
+    await dialog.getByLabel('API key').fill('es-live-refresh-token-0001'); // the fake's key
+    await dialog.getByRole('button', { name: 'Test connection' }).click();
+    await expect(dialog.getByText('Connected to EstateSales.NET')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save credentials' }).click();
+    await expect(page.getByText('EstateSales.NET credentials saved')).toBeVisible();
+    await expect(dialog.getByText('Connected to organization #123456 with the key ••••0001')).toBeVisible();
+    await expect(dialog.getByLabel('API key')).toHaveValue('');
+
+    await page.reload();
+    await expect(dialog.getByText('Connected to organization #123456 with the key ••••0001')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Test connection' }).click(); // with the saved key
+    await expect(dialog.getByText('Connected to EstateSales.NET')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByText('EstateSales.NET disconnected')).toBeVisible();
+    await expect(dialog.getByText(/Connected to organization/)).toBeHidden();
   });
 });

@@ -22,6 +22,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
+import { deriveKey } from './crypto/secret-box.ts';
+import { createEstateSalesClient } from './integrations/estatesales/client.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { requireActor } from './auth/require-actor.ts';
@@ -36,6 +39,8 @@ export interface AppDeps {
   auth: Auth;
   /** Where photos are kept. */
   storage: Storage;
+  /** The server's secret: keys for what is stored encrypted are derived from it. */
+  secret: string;
   /** The built web app; omitted in API-only tests. */
   webDist?: string;
 }
@@ -56,7 +61,7 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export function createApp({ config, database, logger, auth, storage, webDist }: AppDeps) {
+export function createApp({ config, database, logger, auth, storage, secret, webDist }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ limitLength: 64 }));
@@ -125,6 +130,7 @@ export function createApp({ config, database, logger, auth, storage, webDist }: 
     '/api/items/*',
     '/api/settings/*',
     '/api/images/*',
+    '/api/integrations/*',
   ]) {
     api.use(path, signedIn);
   }
@@ -135,6 +141,14 @@ export function createApp({ config, database, logger, auth, storage, webDist }: 
   api.route('/', bulkItemRoutes(database.db, storage));
   api.route('/', itemImageRoutes(database.db, storage));
   api.route('/', itemRoutes(database.db, storage));
+  api.route(
+    '/',
+    integrationRoutes(
+      database.db,
+      deriveKey(secret, 'estatesales-api-key'),
+      createEstateSalesClient(config.estatesalesBaseUrl),
+    ),
+  );
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, auth.api));
 

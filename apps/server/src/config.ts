@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TAGWISE_TEST_HOOKS: booleanFlag,
+  ESTATESALES_BASE_URL: z
+    .url({ message: 'must be an absolute URL such as https://www.estatesales.net' })
+    .default('https://www.estatesales.net'),
 });
 
 // Rules across several settings. They read the raw strings so they are reported together with any
@@ -75,6 +78,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The listing site's API (a fake on loopback in tests). */
+  estatesalesBaseUrl: string;
   dataDir: string;
   /** Set when running on PostgreSQL; undefined means embedded PGlite in `dataDir/db`. */
   databaseUrl: string | undefined;
@@ -135,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     testHooks: e.TAGWISE_TEST_HOOKS,
     devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
+    estatesalesBaseUrl: e.ESTATESALES_BASE_URL.replace(/\/+$/, ''),
   };
 }

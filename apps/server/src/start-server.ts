@@ -31,7 +31,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ config, db: database.db, logger, mailer, secret });
   const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
-  const app = createApp({ config, database, logger, auth, storage, webDist: WEB_DIST });
+  const app = createApp({ config, database, logger, auth, storage, secret, webDist: WEB_DIST });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_DISPLAY_PREFERENCES,
   type AccountSettings,
@@ -8,7 +7,6 @@ import {
 import type { BulkResult, RepricePreview } from '@tagwise/core/schemas/bulk-items';
 import type { Item, ItemDetail } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
-import { user, userSettings } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -84,12 +82,7 @@ describe('account settings', () => {
   });
 
   it('gives sub-users their own profile but not the pricing rules', async () => {
-    const carol = await t.signUp('carol@example.com');
-    const [carolRow] = await t.database.db.select().from(user).where(eq(user.email, 'carol@example.com'));
-    const [aliceRow] = await t.database.db.select().from(user).where(eq(user.email, 'alice@example.com'));
-    await t.database.db
-      .insert(userSettings)
-      .values({ userId: carolRow!.id, userRole: 'sub_user', adminUserId: aliceRow!.id });
+    const carol = await t.signUpSubUser('carol@example.com', 'alice@example.com');
     const settings = await json<AccountSettings>(
       await api(carol, 'PATCH', '/api/settings/profile', { displayName: 'Carol' }),
     );

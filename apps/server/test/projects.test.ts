@@ -237,14 +237,7 @@ describe('pricing settings', () => {
   });
 
   it('is closed to sub-users, who work in their admin workspace', async () => {
-    const carol = await t.signUp('carol@example.com');
-    const { user, userSettings } = await import('../src/db/schema/index.ts');
-    const { eq } = await import('drizzle-orm');
-    const [carolRow] = await t.database.db.select().from(user).where(eq(user.email, 'carol@example.com'));
-    const [aliceRow] = await t.database.db.select().from(user).where(eq(user.email, 'alice@example.com'));
-    await t.database.db
-      .insert(userSettings)
-      .values({ userId: carolRow!.id, userRole: 'sub_user', adminUserId: aliceRow!.id });
+    const carol = await t.signUpSubUser('carol@example.com', 'alice@example.com');
     const res = await api(carol, 'GET', '/api/settings/pricing');
     expect(res.status).toBe(403);
     expect((await errorOf(res)).message).toBe('Pricing settings are only accessible to admin users.');

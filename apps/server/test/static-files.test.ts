@@ -27,7 +27,15 @@ beforeAll(async () => {
   const logger = createLogger('silent');
   const mailer = createMailer({ db: t.database.db, logger, smtpUrl: undefined, from: 'x <x@x.x>' });
   const auth = createAuth({ config: t.config, db: t.database.db, logger, mailer, secret: 's'.repeat(40) });
-  app = createApp({ config: t.config, database: t.database, logger, auth, storage: t.storage, webDist: dist });
+  app = createApp({
+    config: t.config,
+    database: t.database,
+    logger,
+    auth,
+    storage: t.storage,
+    secret: 's'.repeat(40),
+    webDist: dist,
+  });
 });
 afterAll(() => t.close());
 

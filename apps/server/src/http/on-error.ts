@@ -29,7 +29,10 @@ export function errorResponse(c: Context, status: number, code: ErrorCode, messa
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     if (err.status >= 500) c.var.logger.error('request failed', { err, code: err.code });
-    return errorResponse(c, err.status, err.code, err.status >= 500 ? GENERIC_ERROR_MESSAGE : err.message);
+    // A 503 is raised on purpose with a message for people (a service we depend on is down); other 5xx
+    // messages may describe our internals and stay in the log.
+    const shown = err.status >= 500 && err.code !== 'SERVICE_UNAVAILABLE' ? GENERIC_ERROR_MESSAGE : err.message;
+    return errorResponse(c, err.status, err.code, shown);
   }
   if (err instanceof HTTPException && err.status < 500) {
     const code = CODE_FOR_STATUS[err.status] ?? 'BAD_REQUEST';

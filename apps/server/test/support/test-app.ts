@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { user, userSettings } from '../../src/db/schema/index.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { createMailer } from '../../src/mail/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -21,6 +24,8 @@ export interface TestApp {
   request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   /** Signs up through the real endpoint and returns the session cookie. */
   signUp(email: string, password?: string): Promise<string>;
+  /** Signs up a team member of an existing admin (until team invitations do it) and returns the cookie. */
+  signUpSubUser(email: string, adminEmail: string): Promise<string>;
   storage: Storage;
   /** Where this test app's photos are written. */
   mediaDir: string;
@@ -45,12 +50,12 @@ export async function createTestApp(
     db: database.db,
     logger,
     mailer,
-    secret: 'test-secret-test-secret-test-secret-1234',
+    secret: TEST_SECRET,
   });
   // Real files on disk, in a directory of this test app's own.
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'tagwise-media-'));
   const storage = createLocalDiskStorage(mediaDir);
-  const app = createApp({ config, database, logger, auth, storage });
+  const app = createApp({ config, database, logger, auth, storage, secret: TEST_SECRET });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, cookie, headers, ...rest } = init;
@@ -63,18 +68,29 @@ export async function createTestApp(
     );
   };
 
+  const signUp: TestApp['signUp'] = async (email, password = 'correct-horse-1') => {
+    const res = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password, name: email.split('@')[0] },
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    return sessionCookie(res);
+  };
+
   return {
     app,
     database,
     config,
     request,
-    async signUp(email, password = 'correct-horse-1') {
-      const res = await request('/api/auth/sign-up/email', {
-        method: 'POST',
-        json: { email, password, name: email.split('@')[0] },
-      });
-      if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-      return sessionCookie(res);
+    signUp,
+    async signUpSubUser(email, adminEmail) {
+      const cookie = await signUp(email);
+      const [member] = await database.db.select().from(user).where(eq(user.email, email));
+      const [admin] = await database.db.select().from(user).where(eq(user.email, adminEmail));
+      await database.db
+        .insert(userSettings)
+        .values({ userId: member!.id, userRole: 'sub_user', adminUserId: admin!.id });
+      return cookie;
     },
     storage,
     mediaDir,

@@ -4,3 +4,4 @@ export * from './mail.ts';
 export * from './settings.ts';
 export * from './projects.ts';
 export * from './items.ts';
+export * from './integrations.ts';

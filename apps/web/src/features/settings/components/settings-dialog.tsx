@@ -4,15 +4,17 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAccountSettings } from '../api/get-account-settings';
+import { IntegrationsTab } from './integrations-tab';
 import { PricingTab } from './pricing-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
-export const SETTINGS_TABS = ['profile', 'security', 'pricing'] as const;
+export const SETTINGS_TABS = ['profile', 'security', 'pricing', 'integrations'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
- * The Settings dialog (core-app.md section 2): Profile and Security for everyone, Pricing for admins.
+ * The Settings dialog (core-app.md section 2): Profile and Security for everyone, Pricing and Integrations
+ * (not on small screens) for admins; Tutorials comes with the guided tours (docs/decisions/0006).
  * Sub-users are told why they do not see pricing.
  */
 export function SettingsDialog({
@@ -30,7 +32,7 @@ export function SettingsDialog({
 }) {
   const account = useAccountSettings();
   const isAdmin = account.data?.role === 'admin';
-  const current = tab === 'pricing' && !isAdmin ? 'profile' : tab;
+  const current = (tab === 'pricing' || tab === 'integrations') && !isAdmin ? 'profile' : tab;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -56,6 +58,12 @@ export function SettingsDialog({
               <TabsTrigger value="profile">Profile</TabsTrigger>
               <TabsTrigger value="security">Security</TabsTrigger>
               {isAdmin && <TabsTrigger value="pricing">Pricing</TabsTrigger>}
+              {/* The spec hides Integrations on small screens: setting up a listing site is desk work. */}
+              {isAdmin && (
+                <TabsTrigger value="integrations" className="hidden md:inline-flex">
+                  Integrations
+                </TabsTrigger>
+              )}
             </TabsList>
             {!isAdmin && (
               <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
@@ -69,6 +77,11 @@ export function SettingsDialog({
             <TabsContent value="security">
               <SecurityTab />
             </TabsContent>
+            {isAdmin && (
+              <TabsContent value="integrations">
+                <IntegrationsTab />
+              </TabsContent>
+            )}
             {isAdmin && (
               <TabsContent value="pricing">
                 <PricingTab onSaved={onPricingSaved} />
