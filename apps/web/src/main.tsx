@@ -1,3 +1,5 @@
+// First: configures zod before any module that defines schemas runs.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -98,11 +98,10 @@ export default function ProjectsPage() {
           })}
           {loose.length > 0 && (
             <section aria-labelledby="loose-projects" className="grid gap-3">
-              {folderList.length > 0 && (
-                <h2 id="loose-projects" className="font-semibold">
-                  Not in a folder
-                </h2>
-              )}
+              {/* Always a level-2 heading above the cards' level-3 ones; shown only when folders exist. */}
+              <h2 id="loose-projects" className={folderList.length > 0 ? 'font-semibold' : 'sr-only'}>
+                {folderList.length > 0 ? 'Not in a folder' : 'Your projects'}
+              </h2>
               <ProjectGrid projects={loose} folders={folderList} />
             </section>
           )}
