@@ -5,7 +5,7 @@ import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences } from '@tagwise/c
 import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -101,13 +101,12 @@ export function ItemList({
   return (
     <>
       <div className="mb-2 flex items-center gap-3 px-4 text-sm text-muted-foreground">
-        <Checkbox
+        <NativeCheckbox
           aria-label="Select all items shown"
-          checked={headerChecked}
+          checked={headerChecked === true}
+          indeterminate={headerChecked === 'indeterminate'}
           disabled={saved.length === 0}
-          onCheckedChange={() =>
-            headerChecked === true ? selection.clear() : selection.selectIds(saved.map((i) => i.id))
-          }
+          onChange={() => (headerChecked === true ? selection.clear() : selection.selectIds(saved.map((i) => i.id)))}
         />
         <span aria-live="polite">
           {count.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'item' : 'items'}` : 'Counting items…'}
@@ -123,11 +122,11 @@ export function ItemList({
               className="flex items-center hover:bg-accent/50 has-[a:focus-visible]:bg-accent"
             >
               <span className="flex self-stretch items-center pl-4">
-                <Checkbox
+                <NativeCheckbox
                   aria-label={`Select ${item.name}`}
                   checked={!saving && selection.isSelected(item.id)}
                   disabled={saving}
-                  onCheckedChange={() => selection.toggle(item.id)}
+                  onChange={() => selection.toggle(item.id)}
                 />
               </span>
               <Link
