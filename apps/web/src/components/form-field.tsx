@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { ErrorMessage } from './error-message';
 
 /** Label, control and the field's error message, wired for screen readers. */
 export function FormField({
@@ -24,11 +25,7 @@ export function FormField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage>
     </div>
   );
 }

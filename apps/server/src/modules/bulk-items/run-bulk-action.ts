@@ -10,10 +10,10 @@ import { deleteImageFiles } from '../item-images/delete-image-files.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { loadPricingContexts } from '../items/pricing-context.ts';
 import { inIds } from './id-list.ts';
-import { itemCountText } from './item-count-text.ts';
+import { itemCountText } from '@tagwise/core/item-count-text';
 import { isUnchanged, nextItemChange } from './next-item-change.ts';
 import { selectItemsForBulk } from './select-items.ts';
-import { changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
+import { bulkPriceEvent, changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
 
 type ImageRow = typeof itemImages.$inferSelect;
 
@@ -68,17 +68,7 @@ export async function runBulkAction({
         tx,
         changed
           .filter((p) => p.change.tagPrice !== p.row.tagPrice)
-          .map((p) => ({
-            ownerId: actor.ownerId,
-            itemId: p.row.id,
-            actorUserId: actor.userId,
-            source: 'bulk' as const,
-            retailCents: p.row.retailCents,
-            tagPrice: p.change.tagPrice,
-            previousRetailCents: p.row.retailCents,
-            previousTagPrice: p.row.tagPrice,
-            breakdown: p.breakdown,
-          })),
+          .map((p) => bulkPriceEvent(actor, p.row, p.row.tagPrice, p.change.tagPrice, p.breakdown)),
       );
       const n = itemCountText(changed.length);
       if (changed.length === 0) summary = `No changes: the ${itemCountText(rows.length)} already matched`;

@@ -8,9 +8,9 @@ import type { Storage } from '../../storage/storage.ts';
 import { deleteImageFiles } from '../item-images/delete-image-files.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { inIds } from './id-list.ts';
-import { itemCountText } from './item-count-text.ts';
+import { itemCountText } from '@tagwise/core/item-count-text';
 import { reviveImageRow, reviveItemRow, revivePriceEvent } from './item-snapshot.ts';
-import { changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
+import { bulkPriceEvent, changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
 
 /**
  * Puts the items of the workspace's last bulk action back as they were. Items changed by someone since
@@ -100,17 +100,7 @@ export async function undoBulkAction({
         tx,
         rows
           .filter((r) => r.tagPrice !== current.get(r.id)!.tagPrice)
-          .map((r) => ({
-            ownerId: actor.ownerId,
-            itemId: r.id,
-            actorUserId: actor.userId,
-            source: 'bulk' as const,
-            retailCents: r.retailCents,
-            tagPrice: r.tagPrice,
-            previousRetailCents: r.retailCents,
-            previousTagPrice: current.get(r.id)!.tagPrice,
-            breakdown: `Undo: ${record.summary}`,
-          })),
+          .map((r) => bulkPriceEvent(actor, r, current.get(r.id)!.tagPrice, r.tagPrice, `Undo: ${record.summary}`)),
       );
       restored = rows.map((r) => r.id);
     }

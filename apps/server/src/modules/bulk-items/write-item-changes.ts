@@ -52,6 +52,25 @@ export async function writeItemChanges(
     where ${items.id} = v.id and ${items.ownerId} = ${actor.ownerId}`);
 }
 
+/** A bulk tag-price change for the audit trail (retail prices never change in bulk). */
+export const bulkPriceEvent = (
+  actor: Actor,
+  item: { id: string; retailCents: number | null },
+  previousTagPrice: number | null,
+  tagPrice: number | null,
+  breakdown: string | null,
+): typeof priceEvents.$inferInsert => ({
+  ownerId: actor.ownerId,
+  itemId: item.id,
+  actorUserId: actor.userId,
+  source: 'bulk',
+  retailCents: item.retailCents,
+  tagPrice,
+  previousRetailCents: item.retailCents,
+  previousTagPrice,
+  breakdown,
+});
+
 /** Price audit rows for many items at once, in chunks that stay well under the bind-parameter limit. */
 export async function insertPriceEvents(db: Pick<Database, 'insert'>, rows: (typeof priceEvents.$inferInsert)[]) {
   for (let i = 0; i < rows.length; i += 1000) await db.insert(priceEvents).values(rows.slice(i, i + 1000));

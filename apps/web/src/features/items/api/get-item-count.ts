@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ItemCount } from '@tagwise/core/schemas/items';
 import { apiFetch } from '@/lib/api-client';
-import { canonicalItemQuery, ITEM_LISTS_KEY, type ItemQuery } from './get-items';
+import { canonicalItemQuery, ITEM_LISTS_KEY, itemQueryParams, type ItemQuery } from './get-items';
 
 export const getItemCount = (filter: ItemQuery) => {
-  const params = new URLSearchParams(
-    Object.entries(canonicalItemQuery(filter)).map(([key, value]) => [key, String(value)]),
-  ).toString();
+  const params = itemQueryParams(filter).toString();
   return apiFetch<ItemCount>(`/api/items/count${params ? `?${params}` : ''}`);
 };
 

@@ -13,10 +13,12 @@ export function canonicalItemQuery(query: ItemQuery): ItemQuery {
   );
 }
 
+/** A filter (and order) as a query string, empty values left out. */
+export const itemQueryParams = (query: ItemQuery) =>
+  new URLSearchParams(Object.entries(canonicalItemQuery(query)).map(([key, value]) => [key, String(value)]));
+
 export const getItems = (query: ItemQuery, cursor: string | null) => {
-  const params = new URLSearchParams(
-    Object.entries(canonicalItemQuery(query)).map(([key, value]) => [key, String(value)]),
-  );
+  const params = itemQueryParams(query);
   if (cursor) params.set('cursor', cursor);
   const search = params.toString();
   return apiFetch<ItemPage>(`/api/items${search ? `?${search}` : ''}`);

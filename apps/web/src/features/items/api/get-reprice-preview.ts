@@ -2,13 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RepricePreview } from '@tagwise/core/schemas/bulk-items';
 import type { ItemFilterInput } from '@tagwise/core/schemas/item-query';
 import { apiFetch } from '@/lib/api-client';
+import { itemQueryParams } from './get-items';
 
 export const getRepricePreview = (filter: ItemFilterInput) => {
-  const params = new URLSearchParams(
-    Object.entries(filter)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
+  const params = itemQueryParams(filter).toString();
   return apiFetch<RepricePreview>(`/api/items/reprice-preview${params ? `?${params}` : ''}`);
 };
 

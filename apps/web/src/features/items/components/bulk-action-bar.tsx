@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronDownIcon, Trash2Icon, XIcon } from 'lucide-react';
 import type { ItemFilterInput } from '@tagwise/core/schemas/item-query';
+import { itemCountText } from '@tagwise/core/item-count-text';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,8 +13,6 @@ import {
 import { useBulkAction } from '../api/run-bulk-action';
 import type { ItemSelection } from '../hooks/use-item-selection';
 import { BulkActionDialog, type BulkKind } from './bulk-action-dialog';
-
-const itemsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'item' : 'items'}`;
 
 /**
  * Shown while items are ticked: how many, "select all matching" when the filter matches more than is
@@ -49,10 +48,10 @@ export function BulkActionBar({
         className="sticky bottom-4 z-30 mt-4 flex flex-wrap items-center gap-2 rounded-xl border bg-card p-2 pl-4 shadow-lg"
       >
         <p className="mr-auto text-sm" aria-live="polite">
-          <span className="font-medium">{itemsText(count)} selected</span>
+          <span className="font-medium">{itemCountText(count)} selected</span>
           {!selection.selection.all && totalKnown && total > count && (
             <Button variant="link" size="sm" className="h-auto px-2" onClick={selection.selectAllMatching}>
-              Select all {itemsText(total)}
+              Select all {itemCountText(total)}
             </Button>
           )}
         </p>
@@ -83,7 +82,7 @@ export function BulkActionBar({
       </div>
       <BulkActionDialog
         kind={kind}
-        count={itemsText(count)}
+        count={itemCountText(count)}
         projects={projects}
         pending={bulk.isPending}
         onOpenChange={(open) => !open && !bulk.isPending && setKind(null)}

@@ -1,6 +1,8 @@
+import { ErrorMessage } from '@/components/error-message';
 import { useEffect } from 'react';
 import { RefreshCwIcon } from 'lucide-react';
 import type { ItemFilterInput } from '@tagwise/core/schemas/item-query';
+import { itemCountText } from '@tagwise/core/item-count-text';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,8 +17,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRepricePreview } from '../api/get-reprice-preview';
 import { useBulkAction } from '../api/run-bulk-action';
 import { formatWhole } from './format';
-
-const itemsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'item' : 'items'}`;
 
 /**
  * After the pricing rules change, existing items keep their prices until the person decides: this shows
@@ -35,11 +35,11 @@ export function RepriceOfferDialog({
   const bulk = useBulkAction();
   const data = preview.data;
   const difference = data ? data.tagValueAfter - data.tagValueBefore : 0;
-  // Nothing would change (or no items yet): there is nothing to offer, so the offer quietly ends.
-  const nothingToDo = data?.count === 0;
+  // No price would change (or there are no items yet): nothing to offer, so the offer closes unseen.
+  const noPriceChanges = data?.count === 0;
   useEffect(() => {
-    if (open && nothingToDo) onOpenChange(false);
-  }, [open, nothingToDo, onOpenChange]);
+    if (open && noPriceChanges) onOpenChange(false);
+  }, [open, noPriceChanges, onOpenChange]);
   return (
     <Dialog
       open={open && (preview.isError || (data !== undefined && data.count > 0))}
@@ -54,9 +54,9 @@ export function RepriceOfferDialog({
           </DialogDescription>
         </DialogHeader>
         {preview.isError && (
-          <p role="alert" className="text-sm text-destructive">
+          <ErrorMessage>
             Could not work out which prices would change. Close this and try again from the items list.
-          </p>
+          </ErrorMessage>
         )}
         {data && data.count > 0 && (
           <dl className="grid grid-cols-3 gap-3 rounded-lg border bg-muted/40 p-4 text-center">
@@ -97,7 +97,7 @@ export function RepriceOfferDialog({
               }
             >
               {bulk.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden />}
-              Re-price {itemsText(data.count)}
+              Re-price {itemCountText(data.count)}
             </Button>
           )}
         </DialogFooter>

@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/error-message';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
@@ -112,20 +113,12 @@ export function CategoryMarkdownsDialog({
                     />
                     <RemoveRowButton label={`Remove category ${index + 1}`} onClick={() => rows.remove(index)} />
                   </div>
-                  {error && (
-                    <p role="alert" className="text-sm text-destructive">
-                      {error}
-                    </p>
-                  )}
+                  <ErrorMessage>{error}</ErrorMessage>
                 </li>
               );
             })}
           </ul>
-          {errors.rows?.root?.message && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.rows.root.message}
-            </p>
-          )}
+          <ErrorMessage>{errors.rows?.root?.message}</ErrorMessage>
           <Button
             type="button"
             variant="outline"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCircle2Icon, PlugZapIcon, UnplugIcon } from 'lucide-react';
 import { ESTATESALES_MESSAGES } from '@tagwise/core/schemas/integrations';
+import { ErrorMessage } from '@/components/error-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -28,9 +29,7 @@ export function IntegrationsTab() {
   if (settings.isPending) return <Skeleton className="h-64" aria-label="Loading integrations" />;
   if (settings.isError) {
     return (
-      <p role="alert" className="text-sm text-destructive">
-        {failureMessage(settings.error, 'Failed to load integrations. Please try again.')}
-      </p>
+      <ErrorMessage>{failureMessage(settings.error, 'Failed to load integrations. Please try again.')}</ErrorMessage>
     );
   }
   const saved = settings.data;
@@ -96,21 +95,13 @@ export function IntegrationsTab() {
           }}
         />
       </FormField>
-      {missing && (
-        <p role="alert" className="text-sm text-destructive">
-          {ESTATESALES_MESSAGES.missingCredentials}
-        </p>
-      )}
+      <ErrorMessage>{missing && ESTATESALES_MESSAGES.missingCredentials}</ErrorMessage>
       {test.isSuccess && (
         <p role="status" className="text-sm text-primary">
           {ESTATESALES_MESSAGES.testPassed}
         </p>
       )}
-      {test.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {failureMessage(test.error, ESTATESALES_MESSAGES.testFailed)}
-        </p>
-      )}
+      <ErrorMessage>{test.isError && failureMessage(test.error, ESTATESALES_MESSAGES.testFailed)}</ErrorMessage>
       <div className="flex flex-wrap justify-end gap-2">
         {saved.connected && (
           <Button

@@ -11,6 +11,7 @@ import {
   NEW_CONDITION_DEFAULT_PERCENT,
   PricingSettings,
 } from '@tagwise/core/pricing/pricing-settings';
+import { ErrorMessage } from '@/components/error-message';
 import { FormField } from '@/components/form-field';
 import { PercentInput, RemoveRowButton } from '@/components/row-controls';
 import { Button } from '@/components/ui/button';
@@ -28,21 +29,12 @@ export function PricingTab({ onSaved }: { onSaved: () => void }) {
   const loaded = usePricingSettings();
   if (loaded.isPending) return <Skeleton className="h-96" aria-label="Loading pricing settings" />;
   if (loaded.isError) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {loaded.error.message}
-      </p>
-    );
+    return <ErrorMessage>{loaded.error.message}</ErrorMessage>;
   }
   return <PricingForm loaded={loaded.data} onSaved={onSaved} />;
 }
 
-const rowError = (error: FieldError | undefined) =>
-  error?.message ? (
-    <p role="alert" className="text-sm text-destructive">
-      {error.message}
-    </p>
-  ) : null;
+const rowError = (error: FieldError | undefined) => <ErrorMessage>{error?.message}</ErrorMessage>;
 
 function PricingForm({ loaded, onSaved }: { loaded: LoadedPricingSettings; onSaved: () => void }) {
   const save = useUpdatePricingSettings();
@@ -111,13 +103,11 @@ function PricingForm({ loaded, onSaved }: { loaded: LoadedPricingSettings; onSav
             </li>
           ))}
         </ul>
-        {(lastConditionError || errors.conditionMultipliers?.root || errors.conditionMultipliers?.message) && (
-          <p role="alert" className="text-sm text-destructive">
-            {lastConditionError
-              ? LAST_CONDITION_MESSAGE
-              : (errors.conditionMultipliers?.root?.message ?? errors.conditionMultipliers?.message)}
-          </p>
-        )}
+        <ErrorMessage>
+          {lastConditionError
+            ? LAST_CONDITION_MESSAGE
+            : (errors.conditionMultipliers?.root?.message ?? errors.conditionMultipliers?.message)}
+        </ErrorMessage>
         <Button
           type="button"
           variant="outline"

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@tagwise/core/schemas/auth';
 import { SECURITY_MESSAGES } from '@tagwise/core/schemas/account-settings';
+import { ErrorMessage } from '@/components/error-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -67,11 +68,7 @@ export function SecurityTab() {
         <input type="checkbox" className="size-4 accent-primary" {...form.register('revokeOtherSessions')} />
         Sign out of all other devices
       </label>
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <ErrorMessage>{errors.root?.message}</ErrorMessage>
       <Button type="submit" className="justify-self-end" disabled={change.isPending}>
         {change.isPending && <Spinner />}
         Change password

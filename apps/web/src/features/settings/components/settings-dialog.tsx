@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/error-message';
 import { LockIcon } from 'lucide-react';
 import { PROFILE_MESSAGES } from '@tagwise/core/schemas/account-settings';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -43,11 +44,7 @@ export function SettingsDialog({
           </DialogDescription>
         </DialogHeader>
         {account.isPending && <Skeleton className="h-64" aria-label="Loading settings" />}
-        {account.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {PROFILE_MESSAGES.loadFailed}
-          </p>
-        )}
+        <ErrorMessage>{account.isError && PROFILE_MESSAGES.loadFailed}</ErrorMessage>
         {account.data && (
           <Tabs
             value={current}

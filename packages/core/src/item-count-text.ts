@@ -1,2 +1,2 @@
-/** "1 item", "2,000 items": for the summaries people read in the toast. */
+/** "1 item", "2,000 items": counts in the summaries and buttons people read. */
 export const itemCountText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'item' : 'items'}`;
