@@ -28,3 +28,28 @@ test('on a phone the settings dialog leaves out Integrations', async ({ page, si
   await expect(dialog.getByRole('tab', { name: 'Pricing' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Integrations' })).toBeHidden();
 });
+
+test('on a phone, an item page with a long research source fits the screen without sideways scrolling', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const project = (await (await page.request.post('/api/projects', { data: { name: 'Narrow' } })).json()) as {
+    id: string;
+  };
+  const title = 'Sold listing of a walnut writing desk by the same maker, with the drawers and the key';
+  const item = (await (
+    await page.request.post('/api/items', {
+      data: {
+        projectId: project.id,
+        name: 'Walnut desk',
+        category: 'Furniture',
+        researchSources: [{ kind: 'used', url: 'https://www.ebay.com/itm/1', title }],
+      },
+    })
+  ).json()) as { id: string };
+  await page.goto(`/items/${item.id}`);
+  await expect(page.getByRole('link', { name: /Sold listing of a walnut/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/error-message';
 import { useState, type FormEvent } from 'react';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { KeyAttributes } from '@tagwise/core/schemas/items';
@@ -24,7 +25,7 @@ export function KeyAttributesEditor({
     setDraft('');
   };
   return (
-    <section aria-labelledby="attributes-heading" className="grid gap-2">
+    <section aria-labelledby="attributes-heading" className="flex flex-col gap-2">
       <h2 id="attributes-heading" className="text-sm font-medium">
         Key attributes
       </h2>
@@ -70,11 +71,7 @@ export function KeyAttributesEditor({
           Add
         </Button>
       </form>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <ErrorMessage>{error}</ErrorMessage>
     </section>
   );
 }

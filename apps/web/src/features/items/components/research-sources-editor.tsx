@@ -1,3 +1,4 @@
+import { ErrorMessage } from '@/components/error-message';
 import { useState, type FormEvent } from 'react';
 import { ExternalLinkIcon, PlusIcon } from 'lucide-react';
 import { ResearchSource, SOURCE_KIND_LABELS, SOURCE_KINDS } from '@tagwise/core/schemas/items';
@@ -29,14 +30,14 @@ export function ResearchSourcesEditor({
     setTitle('');
   };
   return (
-    <section aria-labelledby="sources-heading" className="grid gap-2">
+    <section aria-labelledby="sources-heading" className="flex flex-col gap-2">
       <h2 id="sources-heading" className="text-sm font-medium">
         Research sources
       </h2>
       {sources.length === 0 ? (
         <p className="text-sm text-muted-foreground">No sources yet. Add the pages your price is based on.</p>
       ) : (
-        <ul className="grid gap-1">
+        <ul className="flex flex-col gap-1">
           {sources.map((source, index) => (
             <li key={`${source.url}-${index}`} className="flex items-center gap-2 text-sm">
               <span className="w-24 shrink-0 text-muted-foreground">{SOURCE_KIND_LABELS[source.kind]}</span>
@@ -89,11 +90,7 @@ export function ResearchSourcesEditor({
           Add
         </Button>
       </form>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <ErrorMessage>{error}</ErrorMessage>
     </section>
   );
 }

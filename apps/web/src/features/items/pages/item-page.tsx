@@ -86,7 +86,8 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div>
+      {/* min-w-0: a grid column may not grow past the screen to fit its widest row. */}
+      <div className="min-w-0">
         <Button asChild variant="ghost" className="-ml-3 mb-2">
           <Link to={`/projects/${item.projectId}`}>
             <ArrowLeftIcon aria-hidden />
@@ -179,7 +180,7 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
           </div>
         </form>
         {(display.showAttributes || display.showResearchSources) && (
-          <div className="mt-8 grid gap-6 border-t pt-6">
+          <div className="mt-8 flex flex-col gap-6 border-t pt-6">
             {display.showAttributes && (
               <KeyAttributesEditor
                 attributes={item.keyAttributes}
