@@ -21,12 +21,31 @@ test('on a phone, the sign-in page fits the screen without sideways scrolling', 
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('on a phone the settings dialog leaves out Integrations', async ({ page, signIn }) => {
+test('on a phone the settings dialog leaves out Integrations and Tutorials', async ({ page, signIn }) => {
   await signIn();
   await page.goto('/projects?settings=profile');
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog.getByRole('tab', { name: 'Pricing' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Integrations' })).toBeHidden();
+  await expect(dialog.getByRole('tab', { name: 'Tutorials' })).toBeHidden();
+});
+
+test('on a phone, the quick start points at the menu button and fits the screen', async ({ page, signIn }) => {
+  await signIn(undefined, { tourOffer: true });
+  await page.goto('/projects');
+  await page.getByRole('region', { name: 'New to Tagwise?' }).getByRole('button', { name: 'Start tour' }).click();
+  const card = page.locator('[data-tour-ui]');
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card.getByRole('heading', { name: 'Projects: one per sale' })).toBeVisible();
+  // The desktop navigation is hidden on a phone, so the step points at the menu button.
+  const spotlight = await page.getByTestId('tour-spotlight').boundingBox();
+  const menuButton = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+  expect(spotlight && menuButton && Math.abs(spotlight.x + 6 - menuButton.x)).toBeLessThan(2);
+  const box = await card.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
 });
 
 test('on a phone, an item page with a long research source fits the screen without sideways scrolling', async ({

@@ -13,16 +13,23 @@ export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 
 
 export const test = base.extend<{
   /** Signs a user in by creating the session on the server directly (no form, no rate limit). */
-  signIn: (email?: string, options?: { subUserOf?: string }) => Promise<TestUser>;
+  signIn: (email?: string, options?: { subUserOf?: string; tourOffer?: boolean }) => Promise<TestUser>;
   /** Ends every session of that user on the server, as an expiry or a sign-out elsewhere would. */
   expireSessions: (email: string) => Promise<void>;
 }>({
   signIn: async ({ page }, use) => {
-    await use(async (email = uniqueEmail('signed-in'), options = {}) => {
+    await use(async (email = uniqueEmail('signed-in'), { tourOffer = false, ...options } = {}) => {
       const res = await page.request.post('/api/test/sessions', { data: { email, ...options } });
       expect(res.status()).toBe(200);
       const body = (await res.json()) as { userId: string; cookies: Parameters<BrowserContext['addCookies']>[0] };
       await page.context().addCookies(body.cookies);
+      // A new account is offered the quick-start tour; tests about other screens answer it beforehand.
+      if (!tourOffer) {
+        await page.addInitScript((userId) => {
+          const key = `tagwise:tours:${userId}`;
+          if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ offerDismissed: true }));
+        }, body.userId);
+      }
       return { email, userId: body.userId };
     });
   },

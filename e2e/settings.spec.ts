@@ -85,6 +85,7 @@ test.describe('settings', () => {
     await expect(dialog.getByRole('tab', { name: 'Security' })).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'Pricing' })).toHaveCount(0);
     await expect(dialog.getByRole('tab', { name: 'Integrations' })).toHaveCount(0);
+    await expect(dialog.getByRole('tab', { name: 'Tutorials' })).toHaveCount(0);
     await expect(dialog.getByText('Pricing settings are only accessible to admin users.')).toBeVisible();
     await dialog.getByLabel('Display name').fill('Helper Hal');
     await dialog.getByRole('button', { name: 'Save profile' }).click();

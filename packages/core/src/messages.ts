@@ -42,3 +42,10 @@ export const SETTINGS_MESSAGES = {
   synced: 'Settings synced with the server',
   saveFailed: 'Failed to save settings. Please try again.',
 } as const;
+
+/** Guided tours (core-app.md sections 4 and 8). */
+export const TOUR_MESSAGES = {
+  notFound: 'Tour not found',
+  prerequisites: (names: readonly string[]) => `Please complete these tours first: ${names.join(', ')}`,
+  skipQuestion: 'Skip this tour?',
+} as const;

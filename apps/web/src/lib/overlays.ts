@@ -10,6 +10,8 @@ export const OVERLAY_PARAMS = {
   display: 'display',
   /** "all", or a project id: offer to re-price after that project's (or the account's) rules changed. */
   reprice: 'reprice',
+  /** A guided tour's id: start it (features/tours). */
+  tour: 'tour',
 } as const;
 
 export function useOpenOverlay() {
@@ -23,4 +25,12 @@ export function useOpenOverlay() {
     },
     [location, navigate],
   );
+}
+
+/**
+ * While a guided tour runs, the dialogs it points into are not modal, so the tour's card (outside them)
+ * can be used. A click or focus on the tour's own interface must not count as leaving the dialog.
+ */
+export function keepOpenForTourUi(event: { target: EventTarget | null; preventDefault: () => void }) {
+  if (event.target instanceof Element && event.target.closest('[data-tour-ui]')) event.preventDefault();
 }

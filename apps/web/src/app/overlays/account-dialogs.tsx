@@ -1,5 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '@/features/auth/api/get-session';
+import { useAccountSettings } from '@/features/settings/api/get-account-settings';
+import { TourHost } from '@/features/tours/components/tour-host';
+import { TourList } from '@/features/tours/components/tour-list';
+import { TourOffer } from '@/features/tours/components/tour-offer';
+import { useTours } from '@/features/tours/hooks/use-tours';
+import { rememberOnboardingPreferences, useOnboardingPreferences } from '@/lib/onboarding-preferences';
 import { OVERLAY_PARAMS } from '@/lib/overlays';
 import { RepriceOfferDialog } from '@/features/items/components/reprice-offer-dialog';
 import { useSyncPendingPricingSettings } from '@/features/settings/api/update-pricing-settings';
@@ -8,11 +15,20 @@ import { SETTINGS_TABS, SettingsDialog, type SettingsTab } from '@/features/sett
 
 /**
  * The account's overlays, opened from any signed-in page through the address (?settings=pricing,
- * ?display=1) so the menus that open them need not know them, and a link can open one directly. A save
- * of the pricing rules (or an offline edit reaching the server later) leads to the re-pricing offer.
+ * ?display=1, ?tour=projects) so the menus that open them need not know them, and a link can open one
+ * directly. A save of the pricing rules (or an offline edit reaching the server later) leads to the
+ * re-pricing offer. The guided tours run here too, since they walk through pages and these dialogs.
  */
 export default function AccountDialogs() {
   const [params, setParams] = useSearchParams();
+  const userId = useSession().data?.user.id ?? '';
+  const account = useAccountSettings().data;
+  useEffect(() => {
+    if (account) rememberOnboardingPreferences(account);
+  }, [account]);
+  const onboarding = useOnboardingPreferences();
+  const tours = useTours(userId, account?.role ?? 'sub_user');
+  const touring = tours.progress.status === 'running';
   const settings = params.get('settings');
   // While the dialog closes (param gone), it keeps showing the tab it had instead of jumping to Profile.
   const [lastTab, setLastTab] = useState<SettingsTab>('profile');
@@ -36,11 +52,22 @@ export default function AccountDialogs() {
   const offerReprice = useCallback(() => set(OVERLAY_PARAMS.reprice, 'all'), [set]);
   useSyncPendingPricingSettings(offerReprice);
 
+  // A link can start a tour (?tour=projects); the parameter goes once read, whatever the answer.
+  const requestedTour = params.get(OVERLAY_PARAMS.tour);
+  const { start } = tours;
+  useEffect(() => {
+    if (requestedTour === null || !account) return;
+    set(OVERLAY_PARAMS.tour, null);
+    start(requestedTour);
+  }, [requestedTour, account, set, start]);
+
   return (
     <>
       <SettingsDialog
         open={settings !== null}
         onOpenChange={(open) => set('settings', open ? tab : null)}
+        modal={!touring}
+        tours={<TourList tours={tours} />}
         tab={tab}
         onTabChange={(next: SettingsTab) => set('settings', next)}
         onPricingSaved={() =>
@@ -58,12 +85,15 @@ export default function AccountDialogs() {
       <DisplayPreferencesDialog
         open={params.has('display')}
         onOpenChange={(open) => set('display', open ? '1' : null)}
+        modal={!touring}
       />
       <RepriceOfferDialog
         open={reprice !== null}
         onOpenChange={(open) => !open && set(OVERLAY_PARAMS.reprice, null)}
         filter={reprice && reprice !== 'all' ? { projectId: reprice } : {}}
       />
+      {userId && <TourHost tours={tours} />}
+      {userId && account && onboarding.toursEnabled && <TourOffer tours={tours} />}
     </>
   );
 }

@@ -98,7 +98,7 @@ export function ItemFilters({
   return (
     <div className="mb-4 grid gap-3">
       <div className="flex flex-wrap gap-2">
-        <div className="relative min-w-48 flex-1">
+        <div className="relative min-w-48 flex-1" data-tour="item-search">
           <SearchIcon
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden
@@ -127,7 +127,13 @@ export function ItemFilters({
             </option>
           ))}
         </NativeSelect>
-        <Button variant="outline" aria-expanded={open} aria-controls={`${id}-filters`} onClick={() => setOpen(!open)}>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={`${id}-filters`}
+          onClick={() => setOpen(!open)}
+          data-tour="item-filters"
+        >
           <FilterIcon aria-hidden />
           Filters{active > 0 && ` (${active})`}
         </Button>

@@ -100,7 +100,7 @@ export function ItemList({
   const headerChecked = selectedShown === 0 ? false : selectedShown === saved.length ? true : 'indeterminate';
   return (
     <>
-      <div className="mb-2 flex items-center gap-3 px-4 text-sm text-muted-foreground">
+      <div className="mb-2 flex items-center gap-3 px-4 text-sm text-muted-foreground" data-tour="item-select">
         <NativeCheckbox
           aria-label="Select all items shown"
           checked={headerChecked === true}

@@ -19,6 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useDeleteItem } from '../api/delete-item';
 import { useItem } from '../api/get-item';
 import { useUpdateItem } from '../api/update-item';
+import { HelpTip } from '@/components/help-tip';
 import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
 import { ItemPhotos } from '../components/item-photos';
 import { KeyAttributesEditor } from '../components/key-attributes-editor';
@@ -95,8 +96,12 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
           </Link>
         </Button>
         <h1 className="text-2xl font-semibold tracking-tight">{item.name}</h1>
-        <p className="mb-6 text-sm text-muted-foreground">
+        <p className="mb-6 flex items-center gap-1 text-sm text-muted-foreground">
           Tag #{item.tagCode} · {STATUS_LABELS[item.status]}
+          <HelpTip topic="Tag codes">
+            A short code unique in your workspace, printed on the item’s price tag. Type it in any search to find the
+            item at checkout.
+          </HelpTip>
         </p>
         {/* On a phone the photos come first, above the long form; on a wide screen they head the side column. */}
         <div className="mb-6 rounded-xl border bg-card p-4 lg:hidden">
@@ -213,9 +218,16 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
           <ItemPhotos item={item} />
         </div>
         <section className="rounded-xl border bg-card p-4" aria-labelledby="price-heading">
-          <h2 id="price-heading" className="text-sm font-medium text-muted-foreground">
-            Tag price
-          </h2>
+          <div className="flex items-center gap-1">
+            <h2 id="price-heading" className="text-sm font-medium text-muted-foreground">
+              Tag price
+            </h2>
+            <HelpTip topic="How the tag price is worked out">
+              Retail price, less the markdown, times the condition’s percentage, raised by your markup, rounded to whole
+              dollars and kept between your minimum and maximum price. A price set by hand stays until you reset it to
+              the rule.
+            </HelpTip>
+          </div>
           <p className="text-4xl font-bold tabular-nums">{formatWhole(item.tagPrice)}</p>
           <p className="text-sm text-muted-foreground">
             {item.tagPriceSource === 'manual' ? 'Set by hand' : 'From your pricing rules'} · retail{' '}

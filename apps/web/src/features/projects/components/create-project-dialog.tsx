@@ -39,7 +39,7 @@ export function CreateProjectDialog() {
       }}
     >
       <DialogTrigger asChild>
-        <Button>
+        <Button data-tour="new-project">
           <PlusIcon aria-hidden />
           New Project
         </Button>

@@ -39,7 +39,7 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
   const moveTo = (folderId: string | null) => move.mutate({ projectId: project.id, folderId });
 
   return (
-    <article className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs">
+    <article className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs" data-tour="project-card">
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold">
@@ -61,6 +61,7 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
               size="icon"
               className="-mt-1 -mr-2 shrink-0"
               aria-label={`Actions for ${project.name}`}
+              data-tour="project-menu"
             >
               <MoreVerticalIcon aria-hidden />
             </Button>

@@ -37,7 +37,7 @@ export default function ProjectsPage() {
         description="One project per sale, grouped in folders."
         actions={
           <div className="flex gap-2">
-            <Button variant="outline" onClick={() => setCreatingFolder(true)}>
+            <Button variant="outline" onClick={() => setCreatingFolder(true)} data-tour="new-folder">
               <FolderPlusIcon aria-hidden />
               New Folder
             </Button>

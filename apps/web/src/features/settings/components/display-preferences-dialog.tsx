@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { keepOpenForTourUi } from '@/lib/overlays';
 import { useUpdateDisplayPreferences } from '../api/update-display-preferences';
 import { useDisplayPreferences } from '../api/use-display-preferences';
 
@@ -40,13 +41,16 @@ const PRICING_FIELDS: [PricingField, string][] = [
 export function DisplayPreferencesDialog({
   open,
   onOpenChange,
+  modal = true,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** False while a guided tour points into the dialog. */
+  modal?: boolean;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+    <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
+      <DialogContent className="max-w-xl" data-tour="display-preferences" onInteractOutside={keepOpenForTourUi}>
         {open && <PreferencesForm onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>

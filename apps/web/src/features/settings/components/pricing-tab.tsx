@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { HelpTip } from '@/components/help-tip';
 import { Spinner } from '@/components/ui/spinner';
 import { usePricingSettings, type LoadedPricingSettings } from '../api/get-pricing-settings';
 import { useUpdatePricingSettings } from '../api/update-pricing-settings';
@@ -61,11 +62,17 @@ function PricingForm({ loaded, onSaved }: { loaded: LoadedPricingSettings; onSav
           this device and sent when the connection returns.
         </p>
       )}
-      <section aria-labelledby="conditions-heading" className="grid gap-3">
+      <section aria-labelledby="conditions-heading" className="grid gap-3" data-tour="pricing-conditions">
         <div>
-          <h3 id="conditions-heading" className="font-medium">
-            Condition multipliers
-          </h3>
+          <div className="flex items-center gap-1">
+            <h3 id="conditions-heading" className="font-medium">
+              Condition multipliers
+            </h3>
+            <HelpTip topic="Condition multipliers">
+              After the markdown, the price is multiplied by the item’s condition. Retail $120 with a 35% Furniture
+              markdown is $78; in Good condition at 80% it is tagged $62. Above 100% raises the price.
+            </HelpTip>
+          </div>
           <p className="text-sm text-muted-foreground">
             The share of the marked-down price an item keeps in each condition ({CONDITION_PERCENT_MIN}–
             {CONDITION_PERCENT_MAX}%).
@@ -123,7 +130,7 @@ function PricingForm({ loaded, onSaved }: { loaded: LoadedPricingSettings; onSav
         </Button>
       </section>
 
-      <section aria-labelledby="markdowns-heading" className="grid gap-3">
+      <section aria-labelledby="markdowns-heading" className="grid gap-3" data-tour="pricing-markdowns">
         <div>
           <h3 id="markdowns-heading" className="font-medium">
             Category markdowns
@@ -173,7 +180,7 @@ function PricingForm({ loaded, onSaved }: { loaded: LoadedPricingSettings; onSav
         </Button>
       </section>
 
-      <section aria-labelledby="limits-heading" className="grid gap-3">
+      <section aria-labelledby="limits-heading" className="grid gap-3" data-tour="pricing-limits">
         <h3 id="limits-heading" className="font-medium">
           Markdown, markup and limits
         </h3>

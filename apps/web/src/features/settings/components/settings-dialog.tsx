@@ -1,22 +1,26 @@
+import type { ReactNode } from 'react';
 import { ErrorMessage } from '@/components/error-message';
 import { LockIcon } from 'lucide-react';
 import { PROFILE_MESSAGES } from '@tagwise/core/schemas/account-settings';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { keepOpenForTourUi } from '@/lib/overlays';
 import { useAccountSettings } from '../api/get-account-settings';
 import { IntegrationsTab } from './integrations-tab';
 import { PricingTab } from './pricing-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
+import { TutorialsTab } from './tutorials-tab';
 
-export const SETTINGS_TABS = ['profile', 'security', 'pricing', 'integrations'] as const;
+export const SETTINGS_TABS = ['profile', 'security', 'pricing', 'integrations', 'tutorials'] as const;
+const ADMIN_TABS: readonly SettingsTab[] = ['pricing', 'integrations', 'tutorials'];
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
- * The Settings dialog (core-app.md section 2): Profile and Security for everyone, Pricing and Integrations
- * (not on small screens) for admins; Tutorials comes with the guided tours (docs/decisions/0006).
- * Sub-users are told why they do not see pricing.
+ * The Settings dialog (core-app.md section 2): Profile and Security for everyone; Pricing, and
+ * Integrations and Tutorials (not on small screens) for admins. Sub-users are told why they do not see
+ * pricing. The tours themselves are another feature: the app passes their list in as `tours`.
  */
 export function SettingsDialog({
   open,
@@ -24,19 +28,24 @@ export function SettingsDialog({
   tab,
   onTabChange,
   onPricingSaved,
+  tours,
+  modal = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   tab: SettingsTab;
   onTabChange: (tab: SettingsTab) => void;
   onPricingSaved: () => void;
+  tours: ReactNode;
+  /** False while a guided tour points into the dialog. */
+  modal?: boolean;
 }) {
   const account = useAccountSettings();
   const isAdmin = account.data?.role === 'admin';
-  const current = (tab === 'pricing' || tab === 'integrations') && !isAdmin ? 'profile' : tab;
+  const current = ADMIN_TABS.includes(tab) && !isAdmin ? 'profile' : tab;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+    <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
+      <DialogContent className="max-w-2xl" onInteractOutside={keepOpenForTourUi}>
         <DialogHeader>
           <DialogTitle>Settings</DialogTitle>
           <DialogDescription>
@@ -55,10 +64,15 @@ export function SettingsDialog({
               <TabsTrigger value="profile">Profile</TabsTrigger>
               <TabsTrigger value="security">Security</TabsTrigger>
               {isAdmin && <TabsTrigger value="pricing">Pricing</TabsTrigger>}
-              {/* The spec hides Integrations on small screens: setting up a listing site is desk work. */}
+              {/* The spec hides Integrations and Tutorials on small screens: both are desk work. */}
               {isAdmin && (
                 <TabsTrigger value="integrations" className="hidden md:inline-flex">
                   Integrations
+                </TabsTrigger>
+              )}
+              {isAdmin && (
+                <TabsTrigger value="tutorials" className="hidden md:inline-flex" data-tour="tutorials-tab">
+                  Tutorials
                 </TabsTrigger>
               )}
             </TabsList>
@@ -77,6 +91,11 @@ export function SettingsDialog({
             {isAdmin && (
               <TabsContent value="integrations">
                 <IntegrationsTab />
+              </TabsContent>
+            )}
+            {isAdmin && (
+              <TabsContent value="tutorials">
+                <TutorialsTab account={account.data} tours={tours} />
               </TabsContent>
             )}
             {isAdmin && (

@@ -37,6 +37,7 @@ export default function AppShell({ user, overlays }: { user: SessionUser; overla
               <NavLink
                 key={to}
                 to={to}
+                data-tour={`nav-${label.toLowerCase()}`}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground',

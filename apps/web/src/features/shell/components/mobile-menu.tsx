@@ -19,7 +19,7 @@ export function MobileMenu({ user }: { user: SessionUser }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" data-tour="mobile-menu">
           <MenuIcon className="size-6" aria-hidden />
         </Button>
       </SheetTrigger>

@@ -22,7 +22,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" title={user.email}>
+        <Button variant="ghost" size="icon" className="rounded-full" title={user.email} data-tour="account-menu">
           <span
             aria-hidden
             className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"

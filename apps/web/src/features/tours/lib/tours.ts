@@ -1,0 +1,172 @@
+/**
+ * The guided tours and their steps. A step points at an element marked `data-tour="<id>"` (the first
+ * visible one of `target`, so a step can name the desktop navigation and the phone menu), optionally
+ * after going to a page (`path`) or opening an account overlay (`overlay`). A step whose element is not on
+ * the screen (no projects yet, a phone layout) shows its text in the middle of the screen instead, so
+ * every step's text must make sense on its own.
+ *
+ * The spec lists six tours (quick start, projects, item analysis, AI features, reports, settings). These
+ * are the ones whose screens exist; each of the others arrives with its feature (docs/decisions/0006).
+ */
+export type TourId = 'quick-start' | 'projects' | 'settings';
+
+export interface TourStep {
+  title: string;
+  body: string;
+  target?: readonly string[];
+  path?: string;
+  /** Account overlays the step needs open (the search parameters of lib/overlays.ts). */
+  overlay?: { settings?: 'pricing' | 'tutorials'; display?: true };
+}
+
+export interface Tour {
+  id: TourId;
+  title: string;
+  description: string;
+  minutes: number;
+  difficulty: 'beginner' | 'intermediate';
+  prerequisites: readonly TourId[];
+  /** Pricing rules and tutorials are admin-only screens (core-app.md section 6). */
+  adminOnly?: boolean;
+  steps: readonly TourStep[];
+}
+
+const NAV_PROJECTS = ['nav-projects', 'mobile-menu'];
+const NAV_INVENTORY = ['nav-inventory', 'mobile-menu'];
+const ACCOUNT_MENU = ['account-menu', 'mobile-menu'];
+
+export const TOURS: readonly Tour[] = [
+  {
+    id: 'quick-start',
+    title: 'Quick start',
+    description: 'Where projects, items and your settings live.',
+    minutes: 2,
+    difficulty: 'beginner',
+    prerequisites: [],
+    steps: [
+      {
+        title: 'Welcome to Tagwise',
+        body: 'Tagwise keeps every item of a sale with its photos and prices, and prices them by your own rules. This tour shows where things are.',
+      },
+      {
+        title: 'Projects: one per sale',
+        body: 'Each estate sale, pickup or consignment intake is a project. Projects can be grouped in folders, and each shows its item count, retail value and tag value.',
+        target: NAV_PROJECTS,
+        path: '/projects',
+      },
+      {
+        title: 'Start a sale',
+        body: 'New Project asks only for a name. The sale details (address, dates, times) can be added later, when you list the sale.',
+        target: ['new-project'],
+        path: '/projects',
+      },
+      {
+        title: 'Inventory: every item in one list',
+        body: 'Search across all projects by name, brand, model, notes or tag code, filter by category, condition, status or price, and act on many items at once.',
+        target: NAV_INVENTORY,
+      },
+      {
+        title: 'Your settings',
+        body: 'The account menu opens Settings (profile, password and, for admins, the pricing rules) and Display Preferences (what item lists and item pages show).',
+        target: ACCOUNT_MENU,
+      },
+      {
+        title: 'You are set',
+        body: 'The Projects tour shows folders, project menus and bulk actions next. Tours can be taken again from Settings, Tutorials, on a larger screen.',
+      },
+    ],
+  },
+  {
+    id: 'projects',
+    title: 'Projects and items',
+    description: 'Folders, a project’s menu, search, filters and bulk actions.',
+    minutes: 3,
+    difficulty: 'beginner',
+    prerequisites: ['quick-start'],
+    steps: [
+      {
+        title: 'Folders',
+        body: 'Group projects in folders, for instance one per client or per month. Deleting a folder keeps its projects.',
+        target: ['new-folder'],
+        path: '/projects',
+      },
+      {
+        title: 'A project at a glance',
+        body: 'Each card shows the number of items, their retail value and their tag value by your rules. Open a card to see and add its items.',
+        target: ['project-card'],
+      },
+      {
+        title: 'The project menu',
+        body: 'Edit the sale details, set this sale’s markdown and its own category markdowns, move it to a folder, or delete it.',
+        target: ['project-menu'],
+      },
+      {
+        title: 'Find items fast',
+        body: 'Search matches every word in the name, description, brand, model, notes and tag code. Search, filters and sort stay in the address, so Back and reload keep your view.',
+        target: ['item-search'],
+        path: '/inventory',
+      },
+      {
+        title: 'Filters and sort',
+        body: 'Narrow the list by project, category, condition, status or tag price range, and sort by date, name or price.',
+        target: ['item-filters'],
+      },
+      {
+        title: 'Bulk actions',
+        body: 'Tick items, or select everything matching the filter, to set category, condition or status, move them, re-price them or delete them. The last bulk action can be undone.',
+        target: ['item-select'],
+      },
+    ],
+  },
+  {
+    id: 'settings',
+    title: 'Pricing rules',
+    description: 'Condition multipliers, markdowns, limits and what lists show.',
+    minutes: 4,
+    difficulty: 'intermediate',
+    prerequisites: ['quick-start'],
+    adminOnly: true,
+    steps: [
+      {
+        title: 'Settings live here',
+        body: 'The account menu opens Settings. Its Pricing tab holds the rules every tag price is worked out from.',
+        target: ACCOUNT_MENU,
+      },
+      {
+        title: 'Condition multipliers',
+        body: 'The marked-down price is multiplied by the item’s condition: a Good item is priced at 80% by default. Add your own conditions, from 0% to 200%.',
+        target: ['pricing-conditions'],
+        overlay: { settings: 'pricing' },
+      },
+      {
+        title: 'Category markdowns',
+        body: 'Mark whole categories down, such as Furniture by 35%. A project’s own category markdown comes first, then these, then the project’s markdown, then the default.',
+        target: ['pricing-markdowns'],
+        overlay: { settings: 'pricing' },
+      },
+      {
+        title: 'Limits and markup',
+        body: 'The markup raises prices after the markdowns; minimum and maximum tag prices bound every price. On save, Tagwise shows how many items would change before re-pricing anything.',
+        target: ['pricing-limits'],
+        overlay: { settings: 'pricing' },
+      },
+      {
+        title: 'What lists show',
+        body: 'Display Preferences choose what item lists and item pages show: descriptions, attributes, sources, prices, condition and confidence.',
+        target: ['display-preferences'],
+        overlay: { display: true },
+      },
+      {
+        title: 'Tutorials',
+        body: 'Come back to Settings, Tutorials to take a tour again, or to turn tour suggestions and help tips off.',
+        target: ['tutorials-tab'],
+        overlay: { settings: 'tutorials' },
+      },
+    ],
+  },
+];
+
+export const findTour = (id: string | null | undefined) => TOURS.find((tour) => tour.id === id);
+
+/** The tours a person can take: admins see all, sub-users those about screens they have. */
+export const toursFor = (role: 'admin' | 'sub_user') => TOURS.filter((tour) => role === 'admin' || !tour.adminOnly);

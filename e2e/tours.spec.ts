@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+const tourCard = (page: Page) => page.locator('[data-tour-ui]');
+const axeViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test.describe('guided tours', () => {
+  test('a new admin is offered the quick start and walks it to the end, pointed at each screen', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(undefined, { tourOffer: true });
+    await page.request.post('/api/projects', { data: { name: 'Oak Street sale' } });
+    await page.goto('/inventory');
+    const offer = page.getByRole('region', { name: 'New to Tagwise?' });
+    await expect(offer).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await offer.getByRole('button', { name: 'Start tour' }).click();
+    await expect(offer).toHaveCount(0);
+
+    const card = tourCard(page);
+    await expect(card).toContainText('Quick start · Step 1 of 6');
+    await expect(card.getByRole('heading', { name: 'Welcome to Tagwise' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2 goes to the projects page and points at the navigation.
+    await expect(card.getByRole('heading', { name: 'Projects: one per sale' })).toBeVisible();
+    await expect(page).toHaveURL(/\/projects$/);
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('heading', { name: 'Start a sale' })).toBeVisible();
+    // Back returns a step; the page stays usable while the tour runs (not modal).
+    await card.getByRole('button', { name: 'Back' }).click();
+    await expect(card).toContainText('Step 2 of 6');
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('link', { name: /Oak Street sale/ })).toBeVisible();
+    for (const heading of ['Inventory: every item in one list', 'Your settings', 'You are set']) {
+      await card.getByRole('button', { name: 'Next' }).click();
+      await expect(card.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await card.getByRole('button', { name: 'Finish' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText('Tour completed: Quick start')).toBeVisible();
+
+    // Completion is remembered across a reload: no offer again, and the list shows it done.
+    await page.goto('/projects?settings=tutorials');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog.getByText('1 of 3 tours completed')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Restart Quick start' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toHaveCount(0);
+  });
+
+  test('closing asks "Skip this tour?": no pauses it to resume later, yes skips it', async ({ page, signIn }) => {
+    await signIn(undefined, { tourOffer: true });
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Start tour' }).click();
+    const card = tourCard(page);
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card).toContainText('Step 2 of 6');
+
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Skip this tour?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Pause tour' }).click();
+    await expect(card).toHaveCount(0);
+    const paused = page.getByRole('region', { name: 'Continue your tour?' });
+    await expect(paused).toContainText('paused at step 2 of 6');
+
+    await page.reload();
+    await paused.getByRole('button', { name: 'Resume tour' }).click();
+    await expect(card).toContainText('Step 2 of 6');
+
+    await card.getByRole('button', { name: 'Close tour' }).click();
+    await ask.getByRole('button', { name: 'Skip tour' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Continue your tour|New to Tagwise/ })).toHaveCount(0);
+  });
+
+  test('a tour with prerequisites waits for them; an unknown tour is refused', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/projects?tour=projects');
+    await expect(page.getByText('Please complete these tours first: Quick start')).toBeVisible();
+    await expect(tourCard(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/projects$/);
+
+    await page.goto('/projects?tour=bogus');
+    await expect(page.getByText('Tour not found')).toBeVisible();
+
+    await page.goto('/projects?settings=tutorials');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog.getByText('After Quick start').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Start Projects and items' }).click();
+    await expect(page.getByText('Please complete these tours first: Quick start')).toBeVisible();
+    await expect(tourCard(page)).toHaveCount(0);
+  });
+
+  test('the settings tour opens the pricing tab and display preferences beside the card', async ({ page, signIn }) => {
+    const user = await signIn();
+    await page.addInitScript((userId) => {
+      localStorage.setItem(`tagwise:tours:${userId}`, JSON.stringify({ completedTours: ['quick-start'] }));
+    }, user.userId);
+    await page.goto('/projects?settings=tutorials');
+    await page.getByRole('button', { name: 'Start Pricing rules' }).click();
+    const card = tourCard(page);
+    await expect(card.getByRole('heading', { name: 'Settings live here' })).toBeVisible();
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('heading', { name: 'Condition multipliers' })).toBeVisible();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await expect(settings.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
+    // The card's buttons work although a dialog is open.
+    await card.getByRole('button', { name: 'Next' }).click();
+    await card.getByRole('button', { name: 'Next' }).click();
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('heading', { name: 'What lists show' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Display Preferences' })).toBeVisible();
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(settings.getByRole('tab', { name: 'Tutorials' })).toHaveAttribute('aria-selected', 'true');
+    await card.getByRole('button', { name: 'Finish' }).click();
+    await expect(settings.getByText('2 of 3 tours completed')).toBeVisible();
+  });
+
+  test('turning help tips off hides the "?" tips; turning suggestions off hides the offer', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(undefined, { tourOffer: true });
+    await page.goto('/projects');
+    await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toBeVisible();
+    await page.goto('/projects?settings=pricing');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog.getByRole('button', { name: 'Help: Condition multipliers' })).toBeVisible();
+
+    await dialog.getByRole('tab', { name: 'Tutorials' }).click();
+    await dialog.getByRole('switch', { name: 'Show help tips' }).click();
+    await dialog.getByRole('switch', { name: 'Suggest tours' }).click();
+    await expect(dialog.getByRole('switch', { name: 'Suggest tours' })).not.toBeChecked();
+    await dialog.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(dialog.getByRole('button', { name: 'Help: Condition multipliers' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toHaveCount(0);
+
+    // Saved to the account: a reload (fresh cache) keeps both off.
+    await page.evaluate(() => localStorage.removeItem('tagwise:onboarding'));
+    await page.goto('/projects?settings=pricing');
+    await expect(page.getByRole('dialog', { name: 'Settings' }).getByText('Condition multipliers')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Help: Condition multipliers' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toHaveCount(0);
+    const profile = (await (await page.request.get('/api/settings/account')).json()) as Record<string, unknown>;
+    expect(profile).toMatchObject({ toursEnabled: false, helpTipsEnabled: false });
+  });
+
+  test('a sub-user has no Tutorials tab and is not offered the admin-only tour', async ({ page, signIn }) => {
+    const admin = uniqueEmail('admin');
+    await signIn(admin);
+    await page.context().clearCookies();
+    const helper = await signIn(uniqueEmail('helper'), { subUserOf: admin });
+    await page.addInitScript((userId) => {
+      localStorage.setItem(`tagwise:tours:${userId}`, JSON.stringify({ completedTours: ['quick-start'] }));
+    }, helper.userId);
+    await page.goto('/projects?settings=profile');
+    await expect(page.getByRole('dialog', { name: 'Settings' }).getByRole('tab', { name: 'Tutorials' })).toHaveCount(0);
+    await page.goto('/projects?tour=settings');
+    await expect(page.getByText('Tour not found')).toBeVisible();
+  });
+});
