@@ -77,6 +77,13 @@ const post = async (url: string, body: unknown, type = 'application/json') =>
       body: type === 'application/json' ? JSON.stringify(body) : (body as Uint8Array<ArrayBuffer>),
     })
   ).json()) as { id: string };
+// An operator at work has answered the first-visit tour suggestion; Lighthouse's empty storage cannot
+// remember "Not now", so the account turns suggestions off instead.
+await fetch(`${BASE}/api/settings/profile`, {
+  method: 'PATCH',
+  headers: { 'content-type': 'application/json', cookie, origin: BASE },
+  body: JSON.stringify({ toursEnabled: false }),
+});
 const sale = await post('/api/projects', { name: 'Maple Street estate' });
 await post('/api/projects', { name: 'Oak Lane moving sale' });
 await post('/api/projects', { name: 'Birch Road consignment' });
