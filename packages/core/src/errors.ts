@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** Out of AI credits: the browser opens the purchase-credits modal. */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -14,7 +16,11 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A third-party service (AI provider) answered with an error or nonsense. */
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
+  /** A third-party service did not answer in time. */
+  GATEWAY_TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -5,3 +5,5 @@ export * from './settings.ts';
 export * from './projects.ts';
 export * from './items.ts';
 export * from './integrations.ts';
+export * from './uploads.ts';
+export * from './credits.ts';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ResearchSource } from '@tagwise/core/schemas/items';
 import { user } from './auth.ts';
 import { projects } from './projects.ts';
@@ -38,6 +38,13 @@ export const items = pgTable(
     /** Pages that support the price (ResearchSource[]). */
     researchSources: jsonb('research_sources').$type<ResearchSource[]>(),
     notes: text('notes'),
+    /** What the analysis said about itself (null for items entered by hand). */
+    aiConfidence: real('ai_confidence'),
+    conditionConfidence: real('condition_confidence'),
+    pricingNote: text('pricing_note'),
+    /** Which provider analysed the item ("openai", "local", ...), and when. */
+    analysisProvider: text('analysis_provider'),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
     status: text('status', { enum: ['available', 'hold', 'sold', 'kept', 'donated'] })
       .notNull()
       .default('available'),
