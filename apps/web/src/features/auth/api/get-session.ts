@@ -1,18 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Session } from '@tagwise/core/boot-data';
 import { authClient } from '@/lib/auth-client';
 
-/** What the web app uses of the signed-in person; kept small and explicit rather than better-auth's full type. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-}
-
-export interface Session {
-  user: SessionUser;
-  expiresAt: string;
-}
+export type { Session, SessionUser } from '@tagwise/core/boot-data';
 
 /** The signed-in person, or null. A failed check (server unreachable) throws and keeps the last answer. */
 export async function getSession(): Promise<Session | null> {
