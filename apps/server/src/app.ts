@@ -31,6 +31,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { requireActor } from './auth/require-actor.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
+import { loadBootData } from './web/boot-data.ts';
 import { staticRoutes } from './web/static-routes.ts';
 
 export interface AppDeps {
@@ -159,7 +160,12 @@ export function createApp({ config, database, logger, auth, storage, secret, web
   if (config.testHooks) app.route('/', testHookRoutes(auth, database.db));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`));
-  if (webDist) app.route('/', staticRoutes(webDist));
+  if (webDist) {
+    app.route(
+      '/',
+      staticRoutes(webDist, (request) => loadBootData({ auth, db: database.db, ...request })),
+    );
+  }
 
   app.notFound((c) => errorResponse(c, 404, 'NOT_FOUND', 'Not found'));
   app.onError(onError);
