@@ -13,7 +13,8 @@ import { HomeRedirect, PublicOnly, RequireSession } from './route-guards';
 // Pages load on demand so the first screen downloads only what it shows. The landing page is the
 // exception: its HTML is prerendered, and the first client render must match it without a loading flash.
 // The signed-in shell (menus, dialogs) is not needed by visitors of the public pages.
-const importAppShell = () => import('@/features/shell/components/app-shell');
+// The shell comes with what other features add to its menus (app/signed-in-shell.tsx).
+const importAppShell = () => import('./signed-in-shell');
 const importProjectsPage = () => import('@/features/projects/pages/projects-page');
 const importInventoryPage = () => import('./routes/inventory-page');
 const AppShell = lazy(importAppShell);
@@ -27,6 +28,8 @@ const importProjectPage = () => import('./routes/project-page');
 const ProjectPage = lazy(importProjectPage);
 // Settings and the other account overlays load with the shell, after the page itself.
 const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
+const CreditsExhaustedDialog = lazy(() => import('@/features/credits/components/credits-exhausted-dialog'));
+const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const importItemPage = () => import('./routes/item-page');
 const ItemPage = lazy(importItemPage);
 
@@ -107,6 +110,7 @@ export const router = createBrowserRouter([
                 overlays={
                   <Suspense fallback={null}>
                     <AccountDialogs />
+                    <CreditsExhaustedDialog />
                   </Suspense>
                 }
               />
@@ -118,6 +122,7 @@ export const router = createBrowserRouter([
           { path: '/projects/:projectId', element: <ProjectPage /> },
           { path: '/items/:itemId', element: <ItemPage /> },
           { path: '/inventory', element: <InventoryPage /> },
+          { path: '/credit-history', element: <CreditHistoryPage /> },
           { path: '/dashboard', element: <Navigate to="/projects" replace /> },
         ],
       },
