@@ -28,7 +28,6 @@ const importProjectPage = () => import('./routes/project-page');
 const ProjectPage = lazy(importProjectPage);
 // Settings and the other account overlays load with the shell, after the page itself.
 const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
-const CreditsExhaustedDialog = lazy(() => import('@/features/credits/components/credits-exhausted-dialog'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const importItemPage = () => import('./routes/item-page');
 const ItemPage = lazy(importItemPage);
@@ -110,7 +109,6 @@ export const router = createBrowserRouter([
                 overlays={
                   <Suspense fallback={null}>
                     <AccountDialogs />
-                    <CreditsExhaustedDialog />
                   </Suspense>
                 }
               />
