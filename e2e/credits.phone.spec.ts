@@ -19,7 +19,8 @@ test('on a phone, the credit history is a list of cards that fits the screen', a
   await expect(page.getByRole('heading', { level: 1, name: 'Credit Usage' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Credit transactions' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
-  await expect(cards.nth(0)).toContainText('+1 refunded');
+  await expect(cards.nth(0)).toContainText('+1 credit refunded');
+  await expect(cards.nth(1)).toContainText('1 credit');
   await expect(cards.nth(1).getByRole('link')).toHaveAttribute('href', `/items/${item}`);
   await expect(page.getByRole('table')).toBeHidden();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -14,6 +14,7 @@ import {
   OPERATION_LABELS,
   shownText,
   STATUS_LABELS,
+  transactionCreditsPhrase,
   transactionCreditsText,
   transactionItem,
 } from '../lib/credit-display';
@@ -57,10 +58,11 @@ function Status({ transaction }: { transaction: CreditTransaction }) {
   );
 }
 
-function Credits({ transaction }: { transaction: CreditTransaction }) {
+/** `withUnit` where no column header says these are credits. */
+function Credits({ transaction, withUnit = false }: { transaction: CreditTransaction; withUnit?: boolean }) {
   return (
     <span className={cn('tabular-nums', transaction.status === 'refunded' && 'text-muted-foreground')}>
-      {transactionCreditsText(transaction)}
+      {withUnit ? transactionCreditsPhrase(transaction) : transactionCreditsText(transaction)}
     </span>
   );
 }
@@ -114,13 +116,15 @@ function TransactionCards({ transactions }: { transactions: CreditTransaction[] 
           <div className="flex items-start justify-between gap-3">
             <span className="font-medium">{OPERATION_LABELS[t.operation]}</span>
             <span className="shrink-0 text-right">
-              <Credits transaction={t} />
-              <span className="text-muted-foreground"> credits</span>
+              <Credits transaction={t} withUnit />
             </span>
           </div>
-          <div className="min-w-0">
-            <ItemCell transaction={t} />
-          </div>
+          {/* A card has room to leave out what a table column must fill with a dash. */}
+          {transactionItem(t).kind !== 'none' && (
+            <div className="min-w-0">
+              <ItemCell transaction={t} />
+            </div>
+          )}
           <Status transaction={t} />
           <p className="text-xs text-muted-foreground">
             <Time iso={t.createdAt} />

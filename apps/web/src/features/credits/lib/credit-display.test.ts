@@ -5,6 +5,7 @@ import {
   creditsUsedText,
   planLabel,
   shownText,
+  transactionCreditsPhrase,
   transactionCreditsText,
   transactionItem,
   usageLevel,
@@ -70,6 +71,9 @@ describe('credit texts', () => {
     expect(transactionCreditsText({ credits: 1, status: 'completed', source: 'plan' })).toBe('1');
     expect(transactionCreditsText({ credits: 1, status: 'refunded', source: 'pack' })).toBe('+1 refunded');
     expect(transactionCreditsText({ credits: 0, status: 'completed', source: 'none' })).toBe('0 (unlimited)');
+    expect(transactionCreditsPhrase({ credits: 1, status: 'completed', source: 'plan' })).toBe('1 credit');
+    expect(transactionCreditsPhrase({ credits: 2, status: 'pending', source: 'pack' })).toBe('2 credits');
+    expect(transactionCreditsPhrase({ credits: 1, status: 'refunded', source: 'plan' })).toBe('+1 credit refunded');
   });
 
   it('tells the latest page from the whole history', () => {

@@ -94,6 +94,17 @@ export function transactionCreditsText({
   return credits.toLocaleString();
 }
 
+/** The same with its unit, where no column header names it (the phone's cards). */
+export function transactionCreditsPhrase({
+  credits,
+  status,
+  source,
+}: Pick<CreditTransaction, 'credits' | 'status' | 'source'>) {
+  if (status === 'refunded') return `+${plural(credits, 'credit', 'credits')} refunded`;
+  if (source === 'none') return '0 credits (unlimited)';
+  return plural(credits, 'credit', 'credits');
+}
+
 /**
  * The item column: a link while the item exists. Only a completed operation ever had an item (an analysis
  * links the item it created; a failed or pending one never made one), so a completed row without an item
