@@ -9,12 +9,13 @@ interface ManifestChunk {
 
 // Each signed-in page's code, as the web app's router loads it (apps/web/src/app/router.tsx): the shell
 // around every signed-in page, then the page itself.
-const SHELL = 'src/features/shell/components/app-shell.tsx';
+const SHELL = 'src/app/signed-in-shell.tsx';
 export const PAGE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/projects$/, [SHELL, 'src/features/projects/pages/projects-page.tsx']],
   [/^\/projects\/[^/]+$/, [SHELL, 'src/app/routes/project-page.tsx']],
   [/^\/items\/[^/]+$/, [SHELL, 'src/app/routes/item-page.tsx']],
   [/^\/inventory$/, [SHELL, 'src/app/routes/inventory-page.tsx']],
+  [/^\/credit-history$/, [SHELL, 'src/features/credits/pages/credit-history-page.tsx']],
 ];
 
 /**

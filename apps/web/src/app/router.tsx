@@ -15,7 +15,8 @@ import { HomeRedirect, PublicOnly, RequireSession } from './route-guards';
 // Pages load on demand so the first screen downloads only what it shows. The landing page is the
 // exception: its HTML is prerendered, and the first client render must match it without a loading flash.
 // The signed-in shell (menus, dialogs) is not needed by visitors of the public pages.
-const AppShell = preloadableLazy(() => import('@/features/shell/components/app-shell'));
+// The shell comes with what other features add to its menus (app/signed-in-shell.tsx).
+const AppShell = preloadableLazy(() => import('./signed-in-shell'));
 const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy-page'));
 const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));
@@ -26,6 +27,7 @@ const ProjectPage = preloadableLazy(() => import('./routes/project-page'));
 // Settings and the other account overlays load with the shell, after the page itself.
 const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
 const ItemPage = preloadableLazy(() => import('./routes/item-page'));
+const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 
 /**
  * Signed in (the server sent the session and the page's data with the HTML), or on a device that was:
@@ -123,6 +125,7 @@ export const router = createBrowserRouter([
           { path: '/projects/:projectId', element: <ProjectPage /> },
           { path: '/items/:itemId', element: <ItemPage /> },
           { path: '/inventory', element: <InventoryPage /> },
+          { path: '/credit-history', element: <CreditHistoryPage /> },
           { path: '/dashboard', element: <Navigate to="/projects" replace /> },
         ],
       },

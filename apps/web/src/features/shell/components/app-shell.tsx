@@ -7,12 +7,21 @@ import { Logo } from '@/components/logo';
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { ErrorBoundary } from '@/features/errors/components/error-boundary';
 import { cn } from '@/lib/cn';
+import type { AccountExtras } from './account-extras';
 import { MobileMenu } from './mobile-menu';
 import { inSection, NAV_ITEMS } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
 /** Layout of every signed-in page: sticky header with navigation and the account menu. */
-export default function AppShell({ user, overlays }: { user: SessionUser; overlays?: ReactNode }) {
+export default function AppShell({
+  user,
+  overlays,
+  account,
+}: {
+  user: SessionUser;
+  overlays?: ReactNode;
+  account?: AccountExtras;
+}) {
   const location = useLocation();
   useGoogleReturnToast();
   return (
@@ -52,9 +61,9 @@ export default function AppShell({ user, overlays }: { user: SessionUser; overla
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <div className="hidden md:block">
-              <ProfileMenu user={user} />
+              <ProfileMenu user={user} extras={account} />
             </div>
-            <MobileMenu user={user} />
+            <MobileMenu user={user} extras={account} />
           </div>
         </div>
       </header>
