@@ -17,6 +17,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-imag
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { creditRoutes } from './modules/credits/routes.ts';
 import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
@@ -131,12 +132,15 @@ export function createApp({ config, database, logger, auth, storage, secret, web
     '/api/settings/*',
     '/api/images/*',
     '/api/integrations/*',
+    '/api/credits',
+    '/api/credits/*',
   ]) {
     api.use(path, signedIn);
   }
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', settingsRoutes(database.db));
+  api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));
   api.route('/', itemImageRoutes(database.db, storage));
