@@ -60,7 +60,7 @@ const MANUAL_LABELS: Record<keyof ManualInfo, string> = {
 };
 
 /** The request text: how many photos, and what the person already knows about the item. */
-export function analysisRequestText(photoCount: number, manualInfo: ManualInfo | undefined): string {
+export function analysisRequestText(photoCount: number, manualInfo: Partial<ManualInfo> | undefined): string {
   const photos =
     photoCount === 1 ? 'Analyze the item in this photo.' : `Analyze the item shown in these ${photoCount} photos.`;
   const known = Object.entries(manualInfo ?? {})

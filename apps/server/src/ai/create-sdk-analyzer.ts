@@ -60,7 +60,7 @@ export function createSdkAnalyzer(ai: AiConfig, timing: Partial<AnalyzerTiming> 
 async function attemptAnalysis(
   model: LanguageModel,
   photos: Buffer[],
-  manualInfo: ManualInfo | undefined,
+  manualInfo: Partial<ManualInfo> | undefined,
   timeoutMs: number,
   signal: AbortSignal | undefined,
 ): Promise<AiAnalysis> {

@@ -23,7 +23,7 @@ export class AiProviderError extends Error {
 export interface AnalyzePhotosInput {
   /** Every photo of one item (display-size WebP), sent together in one request. */
   photos: Buffer[];
-  manualInfo: ManualInfo | undefined;
+  manualInfo: Partial<ManualInfo> | undefined;
   signal?: AbortSignal;
 }
 

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import type { PhotoAnalyzer } from '../../src/ai/photo-analyzer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -33,7 +34,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; logger?: Logger; database?: DatabaseHandle } = {},
+  options: { env?: Record<string, string>; logger?: Logger; database?: DatabaseHandle; analyzer?: PhotoAnalyzer } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,7 +56,7 @@ export async function createTestApp(
   // Real files on disk, in a directory of this test app's own.
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'tagwise-media-'));
   const storage = createLocalDiskStorage(mediaDir);
-  const app = createApp({ config, database, logger, auth, storage, secret: TEST_SECRET });
+  const app = createApp({ config, database, logger, auth, storage, secret: TEST_SECRET, analyzer: options.analyzer });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, cookie, headers, ...rest } = init;
