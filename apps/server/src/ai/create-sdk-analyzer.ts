@@ -22,6 +22,9 @@ export interface AnalyzerTiming {
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
+/** An analysis with sources is about 1,500 tokens; this leaves room without letting a runaway answer cost more. */
+const MAX_OUTPUT_TOKENS = 4096;
+
 const DEFAULT_TIMING: AnalyzerTiming = {
   timeoutMs: ANALYSIS_TIMEOUT_MS,
   retries: ANALYSIS_RETRIES,
@@ -69,6 +72,7 @@ async function attemptAnalysis(
     const result = await generateText({
       model,
       maxRetries: 0,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
       abortSignal: signal ? AbortSignal.any([signal, timer]) : timer,
       output: Output.object({ schema: AiAnalysis, name: 'item_analysis', description: 'An appraisal of one item' }),
       system: ANALYSIS_SYSTEM_PROMPT,
@@ -80,8 +84,8 @@ async function attemptAnalysis(
             // Base64 rather than the Buffer: ollama-ai-provider-v2 4.0 mis-reads binary file data under AI
             // SDK 7, and every provider accepts the string form.
             ...photos.map((photo) => ({
-              type: 'image' as const,
-              image: photo.toString('base64'),
+              type: 'file' as const,
+              data: photo.toString('base64'),
               mediaType: 'image/webp',
             })),
           ],
