@@ -32,7 +32,11 @@ export function uploadRoutes(db: Database, storage: Storage) {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: z.object({ photo: z.any().openapi({ type: 'string', format: 'binary' }) }),
+                schema: z.object({
+                  photo: z
+                    .custom<File>((value) => value instanceof File, PHOTO_MESSAGES.corrupt)
+                    .openapi({ type: 'string', format: 'binary' }),
+                }),
               },
             },
           },
@@ -45,8 +49,7 @@ export function uploadRoutes(db: Database, storage: Storage) {
         },
       }),
       async (c) => {
-        const { photo } = c.req.valid('form') as { photo: unknown };
-        if (!(photo instanceof File)) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.corrupt);
+        const { photo } = c.req.valid('form');
         if (photo.size > PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
         const data = Buffer.from(await photo.arrayBuffer());
         if (data.length === 0) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.corrupt);
