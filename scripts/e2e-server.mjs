@@ -1,5 +1,5 @@
-// The server Playwright starts: a fresh data directory each run, test hooks on, a fake EstateSales.NET,
-// then `npm start`'s path.
+// The server Playwright starts: a fresh data directory each run, test hooks on, a fake EstateSales.NET and
+// a fake AI provider, then `npm start`'s path.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,4 +11,12 @@ process.env.DATA_DIR = dataDir;
 // EstateSales.NET is played by a loopback fake speaking its protocol (the same one the API tests use).
 const { startFakeEstateSales } = await import('../apps/server/test/fakes/estatesales-server.ts');
 process.env.ESTATESALES_BASE_URL = (await startFakeEstateSales()).url;
+// The AI provider is a loopback fake speaking OpenAI's chat completions: every analysis answers the same
+// "Painted wooden chair" appraisal (with the number of photos it was shown), so journeys can assert on it.
+const { startFakeAiProvider } = await import('../apps/server/test/fakes/ai-provider-server.ts');
+const fakeAi = await startFakeAiProvider();
+process.env.AI_PROVIDER = 'openai';
+process.env.AI_MODEL = 'fake-vision';
+process.env.AI_API_KEY = 'sk-e2e-fake';
+process.env.AI_BASE_URL = fakeAi.baseUrls.openai;
 await import('./start.mjs');

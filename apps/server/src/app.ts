@@ -33,6 +33,10 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { loadBootData } from './web/boot-data.ts';
 import { staticRoutes } from './web/static-routes.ts';
+import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
+import type { PhotoAnalyzer } from './ai/photo-analyzer.ts';
+import { analysisRoutes } from './modules/analyses/routes.ts';
+import { ANALYSIS_UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -45,7 +49,12 @@ export interface AppDeps {
   secret: string;
   /** The built web app; omitted in API-only tests. */
   webDist?: string;
+  /** The AI analyzer; by default the one the configuration names (tests pass one with short timeouts). */
+  analyzer?: PhotoAnalyzer;
 }
+
+/** A multipart form around a photo adds a boundary and headers; this much is allowed on top of the photo. */
+const MULTIPART_ALLOWANCE_BYTES = 16 * 1024;
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -63,7 +72,16 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export function createApp({ config, database, logger, auth, storage, secret, webDist }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  logger,
+  auth,
+  storage,
+  secret,
+  webDist,
+  analyzer = createPhotoAnalyzer(config),
+}: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ limitLength: 64 }));
@@ -98,8 +116,18 @@ export function createApp({ config, database, logger, auth, storage, secret, web
     maxSize: PHOTO_MAX_BYTES,
     onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge),
   });
+  const formPhotoLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: PHOTO_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES,
+    onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge),
+  });
   app.use('/api/*', (c, next) => {
-    const limit = c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit : jsonLimit;
+    const post = c.req.method === 'POST';
+    const limit =
+      post && PHOTO_UPLOAD_PATH.test(c.req.path)
+        ? photoLimit
+        : post && ANALYSIS_UPLOAD_PATH.test(c.req.path)
+          ? formPhotoLimit
+          : jsonLimit;
     // Hono types the matched route's input as `any`; both limits only read the body.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     return limit(c, next);
@@ -135,6 +163,9 @@ export function createApp({ config, database, logger, auth, storage, secret, web
     '/api/integrations/*',
     '/api/credits',
     '/api/credits/*',
+    '/api/uploads',
+    '/api/uploads/*',
+    '/api/analyses',
   ]) {
     api.use(path, signedIn);
   }
@@ -146,6 +177,8 @@ export function createApp({ config, database, logger, auth, storage, secret, web
   api.route('/', bulkItemRoutes(database.db, storage));
   api.route('/', itemImageRoutes(database.db, storage));
   api.route('/', itemRoutes(database.db, storage));
+  api.route('/', uploadRoutes(database.db, storage));
+  api.route('/', analysisRoutes(database.db, storage, analyzer));
   api.route(
     '/',
     integrationRoutes(

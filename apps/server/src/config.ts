@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { UPLOAD_TTL_HOURS } from '@tagwise/core/schemas/analysis';
 
 // Every setting the server reads, parsed once at boot. A wrong value stops the process with a list of
 // every problem, rather than failing later in the middle of a request.
@@ -14,6 +15,25 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+/** Cloud providers reached through the AI SDK; "local" is the offline analyzer. */
+export const AI_PROVIDERS = ['local', 'openai', 'google', 'anthropic', 'openai-compatible', 'ollama'] as const;
+export type AiProviderName = Exclude<(typeof AI_PROVIDERS)[number], 'local'>;
+
+/** Models used when AI_MODEL is not set, for providers whose catalogue we can name; the others must set it. */
+const DEFAULT_MODELS: Partial<Record<AiProviderName, string>> = {
+  openai: 'gpt-4o',
+  google: 'gemini-2.5-flash',
+  anthropic: 'claude-sonnet-4-5',
+};
+/** Each provider's own key variable, read when AI_API_KEY is not set (the names their SDKs document). */
+const PROVIDER_KEY_VARS: Partial<
+  Record<AiProviderName, 'OPENAI_API_KEY' | 'GOOGLE_GENERATIVE_AI_API_KEY' | 'ANTHROPIC_API_KEY'>
+> = {
+  openai: 'OPENAI_API_KEY',
+  google: 'GOOGLE_GENERATIVE_AI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+};
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +72,30 @@ const EnvSchema = z.object({
   ESTATESALES_BASE_URL: z
     .url({ message: 'must be an absolute URL such as https://www.estatesales.net' })
     .default('https://www.estatesales.net'),
+  AI_PROVIDER: optionalString.pipe(
+    z.enum(AI_PROVIDERS, { message: `must be one of ${AI_PROVIDERS.join(', ')}` }).optional(),
+  ),
+  AI_MODEL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalString.pipe(
+    z.url({ message: 'must be an absolute URL such as http://127.0.0.1:11434/api' }).optional(),
+  ),
+  OPENAI_API_KEY: optionalString,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  UPLOAD_TTL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(UPLOAD_TTL_HOURS),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ message: 'must be an absolute URL such as https://s3.example.com' }).optional(),
+  ),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 // Rules across several settings. They read the raw strings so they are reported together with any
@@ -59,6 +103,26 @@ const EnvSchema = z.object({
 function crossSettingProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   const set = (name: string) => Boolean(env[name]?.trim());
+  const provider = env.AI_PROVIDER?.trim() as AiProviderName | 'local' | undefined;
+  if (provider && provider !== 'local' && (AI_PROVIDERS as readonly string[]).includes(provider)) {
+    const keyVar = PROVIDER_KEY_VARS[provider];
+    if (keyVar && !set('AI_API_KEY') && !set(keyVar)) {
+      problems.push(`AI_API_KEY: is required when AI_PROVIDER=${provider} (or set ${keyVar})`);
+    }
+    if (!DEFAULT_MODELS[provider] && !set('AI_MODEL')) {
+      problems.push(`AI_MODEL: is required when AI_PROVIDER=${provider}`);
+    }
+    if (provider === 'openai-compatible' && !set('AI_BASE_URL')) {
+      problems.push('AI_BASE_URL: is required when AI_PROVIDER=openai-compatible');
+    }
+  }
+  const s3Vars = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+  if (!set('S3_BUCKET') && s3Vars.some(set)) {
+    problems.push(`S3_BUCKET: is required when any of ${s3Vars.join(', ')} is set`);
+  }
+  if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
+    problems.push('S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   if (set('GOOGLE_CLIENT_ID') !== set('GOOGLE_CLIENT_SECRET')) {
     problems.push('GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
@@ -96,6 +160,30 @@ export interface Config {
   testHooks: boolean;
   /** The development mailbox page exists only without SMTP and outside production. */
   devMailbox: boolean;
+  /** The cloud AI provider; undefined means the offline analyzer (AI_PROVIDER unset or "local"). */
+  ai: AiConfig | undefined;
+  /** Hours an upload not used by an analysis is kept. */
+  uploadTtlHours: number;
+  /** An S3-compatible bucket for photos; undefined keeps them on local disk (DATA_DIR/media). */
+  s3: S3Config | undefined;
+}
+
+export interface AiConfig {
+  provider: AiProviderName;
+  model: string;
+  apiKey: string | undefined;
+  /** Another endpoint than the provider's public one (a proxy, a self-hosted gateway, a test fake). */
+  baseUrl: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another service than AWS (MinIO, R2, Backblaze, a test fake). */
+  endpoint: string | undefined;
+  /** Explicit keys; without them the SDK's own chain (environment, instance role) applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -141,5 +229,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHooks: e.TAGWISE_TEST_HOOKS,
     devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
     estatesalesBaseUrl: e.ESTATESALES_BASE_URL.replace(/\/+$/, ''),
+    ai: aiConfig(e),
+    uploadTtlHours: e.UPLOAD_TTL_HOURS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  };
+}
+
+function aiConfig(e: z.output<typeof EnvSchema>): AiConfig | undefined {
+  const provider = e.AI_PROVIDER;
+  if (!provider || provider === 'local') return undefined;
+  const keyVar = PROVIDER_KEY_VARS[provider];
+  return {
+    provider,
+    // crossSettingProblems has refused a provider without a default model and no AI_MODEL.
+    model: e.AI_MODEL ?? DEFAULT_MODELS[provider] ?? '',
+    apiKey: e.AI_API_KEY ?? (keyVar ? e[keyVar] : undefined),
+    baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
   };
 }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createLocalDiskStorage } from './storage/local-disk-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { startUploadSweeper } from './modules/uploads/upload-sweeper.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
@@ -30,18 +31,21 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ config, db: database.db, logger, mailer, secret });
-  const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
+  const storage = createStorage(config);
   const app = createApp({ config, database, logger, auth, storage, secret, webDist: WEB_DIST });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
+  const sweeper = startUploadSweeper({ db: database.db, storage, ttlHours: config.uploadTtlHours, logger });
   logger.info('Tagwise is running', {
     url: config.publicUrl,
     database: database.kind === 'pglite' ? path.join(config.dataDir, 'db') : 'postgres',
     mail: mailer.transport,
     googleSignIn: Boolean(config.google),
+    ai: config.ai ? `${config.ai.provider} (${config.ai.model})` : 'not configured',
+    photos: config.s3 ? `s3://${config.s3.bucket}` : 'local disk',
   });
 
   let stopping: Promise<void> | undefined;
@@ -50,6 +54,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     stop() {
       stopping ??= (async () => {
         await closeHttp(server, config.shutdownTimeoutMs, logger);
+        await sweeper.stop();
         await database.close();
       })();
       return stopping;

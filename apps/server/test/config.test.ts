@@ -43,4 +43,66 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/tagwise');
     expect(config.devMailbox).toBe(false);
   });
+
+  it('reads the AI provider: none or local means no cloud analyzer; keys, models and base URLs', () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(loadConfig({ AI_PROVIDER: 'local' }).ai).toBeUndefined();
+    expect(loadConfig({ AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-1' }).ai).toEqual({
+      provider: 'openai',
+      model: 'gpt-4o',
+      apiKey: 'sk-1',
+      baseUrl: undefined,
+    });
+    expect(
+      loadConfig({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'k', ANTHROPIC_API_KEY: 'other', AI_MODEL: 'claude-x' }).ai,
+    ).toMatchObject({ apiKey: 'k', model: 'claude-x' });
+    expect(
+      loadConfig({ AI_PROVIDER: 'ollama', AI_MODEL: 'llava', AI_BASE_URL: 'http://127.0.0.1:11434/api/' }).ai,
+    ).toEqual({ provider: 'ollama', model: 'llava', apiKey: undefined, baseUrl: 'http://127.0.0.1:11434/api' });
+  });
+
+  it('refuses an AI provider without what it needs', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ AI_PROVIDER: 'gpt' })[0]).toMatch(/^AI_PROVIDER: must be one of local, openai/);
+    expect(problems({ AI_PROVIDER: 'google' })).toEqual([
+      'AI_API_KEY: is required when AI_PROVIDER=google (or set GOOGLE_GENERATIVE_AI_API_KEY)',
+    ]);
+    expect(problems({ AI_PROVIDER: 'openai-compatible' })).toEqual([
+      'AI_MODEL: is required when AI_PROVIDER=openai-compatible',
+      'AI_BASE_URL: is required when AI_PROVIDER=openai-compatible',
+    ]);
+    expect(problems({ AI_PROVIDER: 'ollama', AI_MODEL: 'llava', AI_BASE_URL: 'not a url' })).toEqual([
+      'AI_BASE_URL: must be an absolute URL such as http://127.0.0.1:11434/api',
+    ]);
+  });
+
+  it('keeps photos on local disk unless an S3 bucket is named, and checks the S3 settings', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: is required/);
+    expect(() => loadConfig({ S3_BUCKET: 'p', S3_ACCESS_KEY_ID: 'a' })).toThrow(/set together/);
+    expect(loadConfig({ UPLOAD_TTL_HOURS: '2' }).uploadTtlHours).toBe(2);
+    expect(loadConfig({}).uploadTtlHours).toBe(24);
+  });
 });

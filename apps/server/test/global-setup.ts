@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { adminUrl, databaseUrl, TEMPLATE_DB } from './support/postgres-urls.ts';
+import { adminUrl, databaseUrl, templateDb } from './support/postgres-urls.ts';
 
 // Migrating a fresh database costs seconds (PGlite runs initdb in WASM), so it happens once: PGlite
 // files each start from a dump of a migrated instance; on PostgreSQL each file clones a template.
@@ -21,12 +21,13 @@ export default async function setup(project: TestProject) {
   const testUrl = process.env.TEST_DATABASE_URL;
 
   if (testUrl) {
+    const templateName = templateDb(testUrl);
     const admin = await openDatabase({ databaseUrl: adminUrl(testUrl) });
     const { sql } = await import('drizzle-orm');
-    await admin.db.execute(sql.raw(`drop database if exists ${TEMPLATE_DB} with (force)`));
-    await admin.db.execute(sql.raw(`create database ${TEMPLATE_DB}`));
+    await admin.db.execute(sql.raw(`drop database if exists ${templateName} with (force)`));
+    await admin.db.execute(sql.raw(`create database ${templateName}`));
     await admin.close();
-    const template = await openDatabase({ databaseUrl: databaseUrl(testUrl, TEMPLATE_DB) });
+    const template = await openDatabase({ databaseUrl: databaseUrl(testUrl, templateName) });
     await runMigrations(template);
     await template.close();
   }

@@ -17,6 +17,8 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+const PEOPLE_FACING_5XX: ReadonlySet<ErrorCode> = new Set(['BAD_GATEWAY', 'SERVICE_UNAVAILABLE', 'GATEWAY_TIMEOUT']);
+
 export function errorResponse(c: Context, status: number, code: ErrorCode, message: string) {
   return c.json({ error: { code, message } }, status as ContentfulStatusCode);
 }
@@ -29,9 +31,9 @@ export function errorResponse(c: Context, status: number, code: ErrorCode, messa
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     if (err.status >= 500) c.var.logger.error('request failed', { err, code: err.code });
-    // A 503 is raised on purpose with a message for people (a service we depend on is down); other 5xx
-    // messages may describe our internals and stay in the log.
-    const shown = err.status >= 500 && err.code !== 'SERVICE_UNAVAILABLE' ? GENERIC_ERROR_MESSAGE : err.message;
+    // 502, 503 and 504 are raised on purpose with a message for people (a service we depend on failed,
+    // is down or too slow); other 5xx messages may describe our internals and stay in the log.
+    const shown = err.status >= 500 && !PEOPLE_FACING_5XX.has(err.code) ? GENERIC_ERROR_MESSAGE : err.message;
     return errorResponse(c, err.status, err.code, shown);
   }
   if (err instanceof HTTPException && err.status < 500) {

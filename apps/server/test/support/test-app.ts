@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import type { PhotoAnalyzer } from '../../src/ai/photo-analyzer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -39,6 +40,8 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** A web build to serve (the app shell and its assets); none by default. */
     webDist?: string;
+    /** The photo analyzer to use instead of the configured provider. */
+    analyzer?: PhotoAnalyzer;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -61,7 +64,16 @@ export async function createTestApp(
   // Real files on disk, in a directory of this test app's own.
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'tagwise-media-'));
   const storage = createLocalDiskStorage(mediaDir);
-  const app = createApp({ config, database, logger, auth, storage, secret: TEST_SECRET, webDist: options.webDist });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    auth,
+    storage,
+    secret: TEST_SECRET,
+    webDist: options.webDist,
+    analyzer: options.analyzer,
+  });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, cookie, headers, ...rest } = init;

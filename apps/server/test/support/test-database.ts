@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { adminUrl, databaseUrl, TEMPLATE_DB } from './postgres-urls.ts';
+import { adminUrl, databaseUrl, templateDb } from './postgres-urls.ts';
 
 /**
  * A real, migrated, private database for one test file: PGlite by default, or a fresh PostgreSQL
@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `tagwise_test_${randomUUID().replaceAll('-', '')}`;
   const admin = await openDatabase({ databaseUrl: adminUrl(testUrl) });
-  await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DB}`));
+  await admin.db.execute(sql.raw(`create database ${name} template ${templateDb(testUrl)}`));
   const handle = await openDatabase({ databaseUrl: databaseUrl(testUrl, name) });
   return {
     ...handle,

@@ -32,14 +32,26 @@ export const SOURCE_KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> =
   research: 'Research',
 };
 
-/** A page that supports the price: where it was found and what kind of evidence it is. */
-export const ResearchSource = z.object({
-  kind: z.enum(SOURCE_KINDS, { message: 'Choose a kind of source' }),
-  title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
-  url: z
-    .url({ protocol: /^https?$/, message: 'Enter a web address starting with http:// or https://' })
-    .max(2000, 'The web address is too long'),
-});
+export const SOURCE_TITLE_MAX = 200;
+
+/**
+ * A page that supports the price: where it was found and what kind of evidence it is. A research entry
+ * may be a named reference without an address (a price guide, an auction record the AI cites), kept as
+ * text (core-app.md section 5); every other kind needs its address.
+ */
+export const ResearchSource = z
+  .object({
+    kind: z.enum(SOURCE_KINDS, { message: 'Choose a kind of source' }),
+    title: z.string().trim().max(SOURCE_TITLE_MAX, 'Title must be at most 200 characters').default(''),
+    url: z
+      .url({ protocol: /^https?$/, message: 'Enter a web address starting with http:// or https://' })
+      .max(2000, 'The web address is too long')
+      .nullable(),
+  })
+  .refine((s) => s.url !== null || (s.kind === 'research' && s.title !== ''), {
+    message: 'Enter a web address starting with http:// or https://',
+    path: ['url'],
+  });
 export type ResearchSource = z.infer<typeof ResearchSource>;
 
 export const KeyAttributes = z

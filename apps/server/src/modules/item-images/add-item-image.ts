@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq, max } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
 import { PHOTO_MESSAGES, PHOTOS_PER_ITEM_MAX, type ItemImage } from '@tagwise/core/schemas/item-images';
@@ -8,7 +7,8 @@ import { itemImages } from '../../db/schema/items.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { findOwnedItem } from '../items/find-owned-item.ts';
 import { toItemImage } from './image-dto.ts';
-import { processPhoto } from './process-photo.ts';
+import { deleteImageFiles } from './delete-image-files.ts';
+import { storePhoto } from './store-photo.ts';
 
 /**
  * Adds a photo at the end of an item's photos (the first photo of an item becomes its main photo).
@@ -28,12 +28,7 @@ export async function addItemImage({
   data: Buffer;
 }): Promise<ItemImage> {
   await findOwnedItem(db, actor, itemId);
-  const photo = await processPhoto(data);
-  const id = randomUUID();
-  const displayKey = `items/${id}-display.webp`;
-  const thumbKey = `items/${id}-thumb.webp`;
-  await storage.put(displayKey, photo.display, 'image/webp');
-  await storage.put(thumbKey, photo.thumb, 'image/webp');
+  const stored = await storePhoto(storage, data, 'items');
   try {
     const row = await db.transaction(async (tx) => {
       await findOwnedItem(tx, actor, itemId, true); // serialises concurrent uploads to one item
@@ -44,23 +39,13 @@ export async function addItemImage({
       if ((stats?.n ?? 0) >= PHOTOS_PER_ITEM_MAX) throw new AppError('BAD_REQUEST', PHOTO_MESSAGES.tooMany);
       const [inserted] = await tx
         .insert(itemImages)
-        .values({
-          id,
-          ownerId: actor.ownerId,
-          itemId,
-          position: (stats?.last ?? -1) + 1,
-          displayKey,
-          thumbKey,
-          width: photo.width,
-          height: photo.height,
-          bytes: photo.display.length,
-        })
+        .values({ ...stored, ownerId: actor.ownerId, itemId, position: (stats?.last ?? -1) + 1 })
         .returning();
       return inserted!;
     });
     return toItemImage(row);
   } catch (error) {
-    await Promise.all([storage.delete(displayKey), storage.delete(thumbKey)]);
+    await deleteImageFiles(storage, [stored]);
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { addItemImage } from './add-item-image.ts';
 import { deleteItemImage } from './delete-item-image.ts';
 import { findOwnedImage } from './find-owned-image.ts';
+import { photoResponse, photoResponseSpec } from './photo-response.ts';
 import { reorderItemImages } from './reorder-item-images.ts';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 
@@ -97,24 +98,14 @@ export function itemImageRoutes(db: Database, storage: Storage) {
         summary: 'A photo (display size or thumbnail), to the workspace it belongs to only',
         request: { params: z.object({ imageId: Id, variant: z.enum(['display', 'thumb']) }) },
         responses: {
-          200: {
-            description: 'The WebP image',
-            content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } },
-          },
+          200: photoResponseSpec,
           ...errors,
         },
       }),
       async (c) => {
         const { imageId, variant } = c.req.valid('param');
         const image = await findOwnedImage(db, c.var.actor, imageId);
-        const file = await storage.get(variant === 'display' ? image.displayKey : image.thumbKey);
-        if (!file) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
-        // A photo id never changes content; private: it must not sit in shared caches.
-        return c.body(new Uint8Array(file), 200, {
-          'content-type': 'image/webp',
-          'cache-control': 'private, max-age=31536000, immutable',
-          'x-content-type-options': 'nosniff',
-        });
+        return photoResponse(c, storage, variant === 'display' ? image.displayKey : image.thumbKey);
       },
     );
 }

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { ITEM_MESSAGES, type CreateItemInput } from '@tagwise/core/schemas/items';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { items } from '../../db/schema/items.ts';
 import { orNotFound } from '../../http/not-found.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
@@ -10,9 +9,7 @@ import { toProjects } from '../projects/project-dto.ts';
 import { toItem } from './item-dto.ts';
 import { loadPricingContext, rulePrice } from './pricing-context.ts';
 import { recordPriceEvent } from './record-price-event.ts';
-import { newTagCode } from './tag-code.ts';
-
-const TAG_CODE_ATTEMPTS = 5;
+import { newTagCode, withFreshTagCode } from './tag-code.ts';
 
 /** Adds an item by hand. The rules price it unless a tag price is given. */
 export async function createItem({
@@ -25,47 +22,41 @@ export async function createItem({
   input: z.output<typeof CreateItemInput>;
 }) {
   const { projectId, tagPrice: manualPrice, ...fields } = input;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const [project] = await toProjects(tx, [await findOwnedProject(tx, actor, projectId)]);
-        const context = await loadPricingContext(tx, actor, project!);
-        const retailCents = fields.retailCents ?? null;
-        const rule = rulePrice(context, { ...fields, retailCents });
-        const manual = manualPrice !== undefined && manualPrice !== null;
-        const tagPrice = manual ? manualPrice : (rule?.tagPrice ?? null);
-        const [row] = await tx
-          .insert(items)
-          .values({
-            ...fields,
-            retailCents,
-            soldPrice: fields.soldPrice ?? null,
-            soldAt: fields.status === 'sold' ? new Date() : null,
-            ownerId: actor.ownerId,
-            projectId,
-            createdBy: actor.userId,
-            tagCode: newTagCode(),
-            conditionSource: 'person',
-            tagPrice,
-            tagPriceSource: manual ? 'manual' : 'rule',
-          })
-          .returning();
-        const item = orNotFound(row, ITEM_MESSAGES.addFailed);
-        if (retailCents !== null || tagPrice !== null) {
-          await recordPriceEvent(tx, actor, {
-            itemId: item.id,
-            source: manual ? 'person' : 'rule',
-            before: null,
-            after: { retailCents, tagPrice },
-            breakdown: manual ? null : (rule?.breakdown ?? null),
-          });
-        }
-        return toItem(item, context);
-      });
-    } catch (error) {
-      // Two random tag codes collided inside one workspace: rare, so draw again.
-      if (isUniqueViolation(error) && attempt < TAG_CODE_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+  return withFreshTagCode(() =>
+    db.transaction(async (tx) => {
+      const [project] = await toProjects(tx, [await findOwnedProject(tx, actor, projectId)]);
+      const context = await loadPricingContext(tx, actor, project!);
+      const retailCents = fields.retailCents ?? null;
+      const rule = rulePrice(context, { ...fields, retailCents });
+      const manual = manualPrice !== undefined && manualPrice !== null;
+      const tagPrice = manual ? manualPrice : (rule?.tagPrice ?? null);
+      const [row] = await tx
+        .insert(items)
+        .values({
+          ...fields,
+          retailCents,
+          soldPrice: fields.soldPrice ?? null,
+          soldAt: fields.status === 'sold' ? new Date() : null,
+          ownerId: actor.ownerId,
+          projectId,
+          createdBy: actor.userId,
+          tagCode: newTagCode(),
+          conditionSource: 'person',
+          tagPrice,
+          tagPriceSource: manual ? 'manual' : 'rule',
+        })
+        .returning();
+      const item = orNotFound(row, ITEM_MESSAGES.addFailed);
+      if (retailCents !== null || tagPrice !== null) {
+        await recordPriceEvent(tx, actor, {
+          itemId: item.id,
+          source: manual ? 'person' : 'rule',
+          before: null,
+          after: { retailCents, tagPrice },
+          breakdown: manual ? null : (rule?.breakdown ?? null),
+        });
+      }
+      return toItem(item, context);
+    }),
+  );
 }

@@ -41,16 +41,21 @@ export function ResearchSourcesEditor({
           {sources.map((source, index) => (
             <li key={`${source.url}-${index}`} className="flex items-center gap-2 text-sm">
               <span className="w-24 shrink-0 text-muted-foreground">{SOURCE_KIND_LABELS[source.kind]}</span>
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="flex min-w-0 flex-1 items-center gap-1 text-primary underline-offset-2 hover:underline"
-              >
-                <span className="truncate">{source.title || new URL(source.url).hostname}</span>
-                <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              {source.url === null ? (
+                // A research reference the AI named without an address: shown as text, nothing to open.
+                <span className="min-w-0 flex-1 truncate">{source.title}</span>
+              ) : (
+                <a
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="flex min-w-0 flex-1 items-center gap-1 text-primary underline-offset-2 hover:underline"
+                >
+                  <span className="truncate">{source.title || new URL(source.url).hostname}</span>
+                  <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              )}
               <RemoveRowButton
                 label={`Remove source ${source.title || source.url}`}
                 onClick={() => !pending && onChange(sources.filter((_, i) => i !== index))}

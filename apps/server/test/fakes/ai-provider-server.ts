@@ -1,0 +1,257 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AiAnalysis } from '@tagwise/core/schemas/analysis';
+
+// A loopback stand-in for the cloud AI providers, speaking each one's wire format so the real AI SDK
+// packages drive it: OpenAI chat completions (also what "openai-compatible" gateways speak), Gemini
+// generateContent, Anthropic messages and Ollama chat. Tests and the browser journeys need answers
+// that are fast, free, offline and the same every time; a real provider is none of these.
+// Each request takes the next behaviour from a queue (default "good"), so a test can say "500, then good".
+
+export type FakeBehaviour =
+  'good' | 'malformed' | 'no-name' | 'empty' | 'bad-category' | { status: number } | { slowMs: number };
+
+export type FakeProtocol = 'openai' | 'gemini' | 'anthropic' | 'ollama';
+
+export interface FakeAiRequest {
+  protocol: FakeProtocol;
+  path: string;
+  /** Photos in the request, counted in the protocol's own image parts. */
+  images: number;
+  /** The request's text parts joined (the prompt and the owner's information). */
+  text: string;
+  authorization: string | undefined;
+}
+
+/** The fixed appraisal the fake gives, with the number of photos it was shown woven in. */
+export function fakeAnalysis(images: number): AiAnalysis {
+  return {
+    name: 'Painted wooden chair',
+    description: `A hand-painted ladder-back side chair with a woven rush seat, seen in ${images} photo${images === 1 ? '' : 's'}.`,
+    category: 'Furniture',
+    retailPrice: 120,
+    confidence: 0.82,
+    pricingNote: 'Comparable painted ladder-back chairs sold for $90-$150.',
+    condition: 'Good',
+    conditionConfidence: 0.74,
+    keyAttributes: ['Hand painted', 'Ladder back', 'Rush seat'],
+    brandName: 'Hitchcock',
+    brandVerified: false,
+    model: null,
+    dimensions: { width: 18, height: 36, depth: 17, unit: 'in', materials: 'Maple, rush' },
+    sources: {
+      retail: [
+        { title: 'Ladder-back chair', url: 'https://www.wayfair.com/furniture/pdp/ladder-back-chair', price: 149 },
+      ],
+      used: [{ title: 'Sold: painted ladder-back chair', url: 'https://www.ebay.com/itm/2049581234', price: 95 }],
+      marketplace: [{ title: 'Placeholder', url: 'https://www.example.com/your-listing', price: null }],
+      research: [{ title: 'Kovels antiques price guide: ladder-back chairs', url: null, price: null }],
+    },
+  };
+}
+
+const readJson = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
+
+type Part = Record<string, unknown>;
+const partsOf = (messages: unknown, key: string): Part[] =>
+  (Array.isArray(messages) ? (messages as Part[]) : []).flatMap((m) =>
+    Array.isArray(m[key]) ? (m[key] as Part[]) : [],
+  );
+
+function inspect(protocol: FakeProtocol, body: Record<string, unknown>): { images: number; text: string } {
+  switch (protocol) {
+    case 'openai': {
+      const parts = partsOf(body.messages, 'content');
+      return {
+        images: parts.filter((p) => p.type === 'image_url').length,
+        text: parts.map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n'),
+      };
+    }
+    case 'anthropic': {
+      const parts = partsOf(body.messages, 'content');
+      return {
+        images: parts.filter((p) => p.type === 'image').length,
+        text: parts.map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n'),
+      };
+    }
+    case 'gemini': {
+      const parts = partsOf(body.contents, 'parts');
+      return {
+        images: parts.filter((p) => p.inlineData !== undefined).length,
+        text: parts.map((p) => (typeof p.text === 'string' ? p.text : '')).join('\n'),
+      };
+    }
+    case 'ollama': {
+      const messages = Array.isArray(body.messages) ? (body.messages as Part[]) : [];
+      return {
+        images: messages.reduce((n, m) => n + (Array.isArray(m.images) ? m.images.length : 0), 0),
+        text: messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n'),
+      };
+    }
+  }
+}
+
+function protocolOf(method: string | undefined, path: string): FakeProtocol | null {
+  if (method !== 'POST') return null;
+  if (path.endsWith('/chat/completions')) return 'openai';
+  if (path.endsWith(':generateContent')) return 'gemini';
+  if (path.endsWith('/messages')) return 'anthropic';
+  if (path.endsWith('/api/chat')) return 'ollama';
+  return null;
+}
+
+/** The answer's text for a behaviour: JSON of the analysis, or the kind of nonsense being tested. */
+function answerText(behaviour: FakeBehaviour, images: number): string {
+  const analysis = fakeAnalysis(images);
+  if (behaviour === 'malformed') return '{"name": "Painted wooden chair", "description": "cut off';
+  if (behaviour === 'empty') return '';
+  if (behaviour === 'no-name') {
+    const { name: _name, ...rest } = analysis;
+    return JSON.stringify(rest);
+  }
+  if (behaviour === 'bad-category') return JSON.stringify({ ...analysis, category: 'Seating' });
+  return JSON.stringify(analysis);
+}
+
+function sendAnswer(res: ServerResponse, protocol: FakeProtocol, body: Record<string, unknown>, text: string) {
+  const json = (payload: unknown) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(payload));
+  };
+  const model = typeof body.model === 'string' ? body.model : 'fake-model';
+  switch (protocol) {
+    case 'openai':
+      return json({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion',
+        created: 1_700_000_000,
+        model,
+        choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      });
+    case 'gemini':
+      return json({
+        candidates: [{ content: { role: 'model', parts: text ? [{ text }] : [] }, finishReason: 'STOP', index: 0 }],
+        usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
+      });
+    case 'anthropic': {
+      // With a "json" tool in the request the SDK expects the object as that tool's input.
+      const tools = Array.isArray(body.tools) ? (body.tools as Part[]) : [];
+      const jsonTool = tools.find((t) => t.name === 'json');
+      let input: unknown;
+      try {
+        input = JSON.parse(text);
+      } catch {
+        input = undefined;
+      }
+      const content =
+        jsonTool && input !== undefined
+          ? [{ type: 'tool_use', id: 'toolu_fake', name: 'json', input }]
+          : text
+            ? [{ type: 'text', text }]
+            : [];
+      return json({
+        id: 'msg_fake',
+        type: 'message',
+        role: 'assistant',
+        model,
+        content,
+        stop_reason: jsonTool && input !== undefined ? 'tool_use' : 'end_turn',
+        stop_sequence: null,
+        usage: { input_tokens: 10, output_tokens: 10 },
+      });
+    }
+    case 'ollama':
+      return json({
+        model,
+        created_at: '2026-01-01T00:00:00Z',
+        message: { role: 'assistant', content: text },
+        done: true,
+        done_reason: 'stop',
+        total_duration: 1,
+        prompt_eval_count: 10,
+        eval_count: 10,
+      });
+  }
+}
+
+function sendError(res: ServerResponse, protocol: FakeProtocol, status: number) {
+  const message = `Fake provider error ${status}`;
+  const payload =
+    protocol === 'anthropic'
+      ? { type: 'error', error: { type: status === 429 ? 'rate_limit_error' : 'api_error', message } }
+      : protocol === 'gemini'
+        ? { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL' } }
+        : protocol === 'ollama'
+          ? { error: message }
+          : { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error', code: null } };
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(payload));
+}
+
+export async function startFakeAiProvider() {
+  const requests: FakeAiRequest[] = [];
+  const queue: FakeBehaviour[] = [];
+  const server = createServer((req, res) => {
+    void (async () => {
+      const path = new URL(req.url ?? '/', 'http://fake').pathname;
+      const protocol = protocolOf(req.method, path);
+      const body = await readJson(req);
+      if (!protocol) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ error: { message: `No fake endpoint at ${path}` } }));
+      }
+      const seen = inspect(protocol, body);
+      requests.push({
+        protocol,
+        path,
+        ...seen,
+        authorization:
+          req.headers.authorization ?? String(req.headers['x-api-key'] ?? req.headers['x-goog-api-key'] ?? ''),
+      });
+      const behaviour = queue.shift() ?? 'good';
+      if (typeof behaviour === 'object' && 'status' in behaviour) return sendError(res, protocol, behaviour.status);
+      if (typeof behaviour === 'object' && 'slowMs' in behaviour) {
+        await new Promise((resolve) => setTimeout(resolve, behaviour.slowMs));
+        if (res.destroyed) return;
+      }
+      sendAnswer(res, protocol, body, answerText(behaviour, seen.images));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    /** Base URLs as each SDK package expects them (AI_BASE_URL). */
+    baseUrls: {
+      openai: `${url}/v1`,
+      'openai-compatible': `${url}/v1`,
+      google: `${url}/v1beta`,
+      anthropic: `${url}/v1`,
+      ollama: `${url}/api`,
+    },
+    requests,
+    /** The behaviours of the next requests, in order; afterwards every answer is good. */
+    respondWith(...behaviours: FakeBehaviour[]) {
+      queue.splice(0, queue.length, ...behaviours);
+    },
+    reset() {
+      queue.length = 0;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
