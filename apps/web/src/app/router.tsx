@@ -27,6 +27,8 @@ const importProjectPage = () => import('./routes/project-page');
 const ProjectPage = lazy(importProjectPage);
 // Settings and the other account overlays load with the shell, after the page itself.
 const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
+// The photo-to-item flow (dialogs, camera, resizing) loads the same way.
+const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
 const importItemPage = () => import('./routes/item-page');
 const ItemPage = lazy(importItemPage);
 
@@ -107,6 +109,7 @@ export const router = createBrowserRouter([
                 overlays={
                   <Suspense fallback={null}>
                     <AccountDialogs />
+                    <AnalysisDialogs />
                   </Suspense>
                 }
               />

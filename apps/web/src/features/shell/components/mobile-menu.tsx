@@ -7,8 +7,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
-import { useOpenOverlay } from '@/lib/overlays';
-import { ACCOUNT_MENU_ITEMS, inSection, NAV_ITEMS } from './nav-items';
+import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
+import { ACCOUNT_MENU_ITEMS, CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
 
 export function MobileMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
@@ -46,6 +46,22 @@ export function MobileMenu({ user }: { user: SessionUser }) {
             </NavLink>
           ))}
         </nav>
+        <div className="grid gap-1 border-t pt-3">
+          {CAPTURE_ITEMS.map(({ value, label, icon: Icon }) => (
+            <Button
+              key={value}
+              variant="ghost"
+              className="justify-start px-3 py-3 text-base"
+              onClick={() => {
+                setOpen(false);
+                openOverlay(OVERLAY_PARAMS.analyze, value);
+              }}
+            >
+              <Icon className="size-5" aria-hidden />
+              {label}
+            </Button>
+          ))}
+        </div>
         <div className="grid gap-1 border-t pt-3">
           {ACCOUNT_MENU_ITEMS.map(({ param, value, label, icon: Icon }) => (
             <Button
