@@ -30,7 +30,7 @@ export function PhotoGrid({
   className?: string;
 }) {
   return (
-    <ol className={cn('grid grid-cols-2 gap-2 sm:grid-cols-4', className)}>
+    <ol aria-label="Photos" className={cn('grid grid-cols-2 gap-2 sm:grid-cols-4', className)}>
       {photos.map((photo, index) => (
         <li key={photo.key} className="relative overflow-hidden rounded-lg border bg-muted">
           {photo.src ? (
