@@ -13,6 +13,7 @@ export function PhotoDropZone({
   disabled = false,
   buttonLabel = 'Add photos',
   children,
+  actions,
   className,
 }: {
   onFiles: (files: File[]) => void;
@@ -20,6 +21,8 @@ export function PhotoDropZone({
   disabled?: boolean;
   buttonLabel?: string;
   children?: ReactNode;
+  /** More buttons beside the picker (the camera). */
+  actions?: ReactNode;
   className?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -59,10 +62,13 @@ export function PhotoDropZone({
         }}
       />
       {!disabled && (
-        <Button type="button" variant="outline" onClick={() => input.current?.click()}>
-          <ImagePlusIcon aria-hidden />
-          {buttonLabel}
-        </Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button type="button" variant="outline" onClick={() => input.current?.click()}>
+            <ImagePlusIcon aria-hidden />
+            {buttonLabel}
+          </Button>
+          {actions}
+        </div>
       )}
       <p className="text-xs">JPG, PNG or WebP, up to 15 MB each.</p>
     </div>

@@ -46,13 +46,13 @@ export default function ProjectPage() {
             title={project.data.name}
             description={project.data.title ?? project.data.description ?? undefined}
             actions={
-              <>
+              <div className="flex flex-wrap gap-2">
                 <Button variant="outline" onClick={() => openOverlay(OVERLAY_PARAMS.analyze, 'choose')}>
                   <SparklesIcon aria-hidden />
                   Analyze Photos
                 </Button>
                 <AddItemDialog projectId={projectId} />
-              </>
+              </div>
             }
           />
           {(project.data.address ?? project.data.saleDates) && (

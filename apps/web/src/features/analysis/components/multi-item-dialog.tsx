@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AlertCircleIcon, CameraIcon, CheckCircle2Icon, CircleDashedIcon, RotateCcwIcon, XIcon } from 'lucide-react';
+import { AlertCircleIcon, CheckCircle2Icon, CircleDashedIcon, RotateCcwIcon, XIcon } from 'lucide-react';
 import { PHOTO_ACCEPT } from '@tagwise/core/schemas/item-images';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
+import { TakePhotoButton } from './take-photo-button';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import type { useBatchAnalysis } from '../hooks/use-batch-analysis';
 import { isActive, type BatchEntry } from '../lib/batch-run';
 import { stageInfo, type StageId } from '../lib/stages';
@@ -59,7 +61,7 @@ export function MultiItemDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !running && onOpenChange(next)}>
       <DialogContent
-        className="max-w-xl pb-0"
+        className={cn('max-w-xl pb-0', running && '[&>button:last-child]:hidden')}
         onEscapeKeyDown={(e) => running && e.preventDefault()}
         onInteractOutside={(e) => running && e.preventDefault()}
       >
@@ -72,12 +74,13 @@ export function MultiItemDialog({
         ) : (
           <>
             {project}
-            <PhotoDropZone accept={PHOTO_ACCEPT} onFiles={onAdd} buttonLabel="Choose photos">
-              <p>Drop photos here, or</p>
-              <Button type="button" variant="outline" onClick={onTakePhoto}>
-                <CameraIcon aria-hidden />
-                Take photo
-              </Button>
+            <PhotoDropZone
+              accept={PHOTO_ACCEPT}
+              onFiles={onAdd}
+              buttonLabel="Choose photos"
+              actions={<TakePhotoButton onClick={onTakePhoto} />}
+            >
+              <p className="pointer-coarse:hidden">Drop photos here, or</p>
             </PhotoDropZone>
             {notice && (
               <p role="alert" className="text-sm font-medium text-destructive">

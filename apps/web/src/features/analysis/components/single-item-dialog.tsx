@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CameraIcon, ChevronDownIcon, LightbulbIcon } from 'lucide-react';
+import { ChevronDownIcon, LightbulbIcon } from 'lucide-react';
 import { ANALYSIS_PHOTOS_MAX, ManualInfo } from '@tagwise/core/schemas/analysis';
 import { PHOTO_ACCEPT } from '@tagwise/core/schemas/item-images';
 import { ErrorMessage } from '@/components/error-message';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
+import { TakePhotoButton } from './take-photo-button';
 import { PhotoGrid } from '@/components/photo-grid';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
@@ -18,6 +19,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import type { PhotoSet } from '../hooks/use-photo-set';
 import type { useSingleAnalysis } from '../hooks/use-single-analysis';
 import { AnalysisProgress } from './analysis-progress';
@@ -81,7 +83,8 @@ export function SingleItemDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        className="max-w-2xl pb-0"
+        // While it works there is nothing to close: the close button goes with the other ways out.
+        className={cn('max-w-2xl pb-0', busy && '[&>button:last-child]:hidden')}
         onEscapeKeyDown={(e) => busy && e.preventDefault()}
         onInteractOutside={(e) => busy && e.preventDefault()}
       >
@@ -124,13 +127,12 @@ export function SingleItemDialog({
                 onFiles={photoSet.add}
                 disabled={full}
                 buttonLabel={photos.length ? 'Add more photos' : 'Choose photos'}
+                actions={<TakePhotoButton onClick={onTakePhoto} />}
               >
-                <p>{full ? `${ANALYSIS_PHOTOS_MAX} photos is the most one item can have.` : 'Drop photos here, or'}</p>
-                {!full && (
-                  <Button type="button" variant="outline" onClick={onTakePhoto}>
-                    <CameraIcon aria-hidden />
-                    Take photo
-                  </Button>
+                {full ? (
+                  <p>{ANALYSIS_PHOTOS_MAX} photos is the most one item can have.</p>
+                ) : (
+                  <p className="pointer-coarse:hidden">Drop photos here, or</p>
                 )}
               </PhotoDropZone>
               {notice && (
