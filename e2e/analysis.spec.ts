@@ -94,6 +94,8 @@ test('single item: order, main photo, removal and manual info go to the analysis
   page,
   signIn,
 }) => {
+  // A long journey with axe scans, on two cores shared with other runs.
+  test.slow();
   await signIn();
   const project = await createProject(page, 'Walnut house');
   const item = await realItem(page, project.id, 'Painted chair');
@@ -310,6 +312,8 @@ test('camera: a browser without camera access says so', async ({ page, signIn })
 });
 
 test('camera: shots taken go into the single-item dialog, and its Take photo adds more', async ({ page, signIn }) => {
+  // A long journey with axe scans, on two cores shared with other runs.
+  test.slow();
   await signIn();
   await createProject(page, 'Camera sale');
   await page.goto('/projects');

@@ -3,6 +3,9 @@ import { ChevronLeftIcon, ChevronRightIcon, StarIcon, Trash2Icon } from 'lucide-
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
+/** How a photo is named to a screen reader: what it shows, its place, and whether it is the main one. */
+export const photoAlt = (name: string, index: number) => `${name}, photo ${index + 1}${index === 0 ? ' (main)' : ''}`;
+
 export interface GridPhoto {
   key: string;
   /** Missing while the photo is still being prepared: `placeholder` shows instead. */
@@ -63,52 +66,40 @@ export function PhotoGrid({
             )}
           </span>
           <div className="flex justify-between gap-1 bg-card/95 p-1">
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              className="size-9"
-              aria-label={`Move photo ${index + 1} left`}
-              disabled={index === 0 || disabled}
-              onClick={() => onMove(index, index - 1)}
-            >
-              <ChevronLeftIcon aria-hidden />
-            </Button>
-            {index > 0 && (
-              <Button
-                type="button"
-                size="icon"
-                variant="ghost"
-                className="size-9"
-                aria-label={`Make photo ${index + 1} the main photo`}
-                disabled={disabled}
-                onClick={() => onMove(index, 0)}
-              >
-                <StarIcon aria-hidden />
-              </Button>
+            {[
+              { name: `Move photo ${index + 1} left`, icon: ChevronLeftIcon, off: index === 0, to: index - 1 },
+              {
+                name: `Make photo ${index + 1} the main photo`,
+                icon: StarIcon,
+                off: index === 0,
+                to: 0,
+                hide: index === 0,
+              },
+              { name: `Remove photo ${index + 1}`, icon: Trash2Icon, off: false, to: null },
+              {
+                name: `Move photo ${index + 1} right`,
+                icon: ChevronRightIcon,
+                off: index === photos.length - 1,
+                to: index + 1,
+              },
+            ].map(
+              ({ name, icon: Icon, off, to, hide }) =>
+                !hide && (
+                  <Button
+                    key={name}
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    className={cn('size-9', to === null && 'text-destructive')}
+                    aria-label={name}
+                    disabled={off || disabled}
+                    // No target place means the remove button.
+                    onClick={() => (to === null ? onRemove(index) : onMove(index, to))}
+                  >
+                    <Icon aria-hidden />
+                  </Button>
+                ),
             )}
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              className="size-9 text-destructive"
-              aria-label={`Remove photo ${index + 1}`}
-              disabled={disabled}
-              onClick={() => onRemove(index)}
-            >
-              <Trash2Icon aria-hidden />
-            </Button>
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              className="size-9"
-              aria-label={`Move photo ${index + 1} right`}
-              disabled={index === photos.length - 1 || disabled}
-              onClick={() => onMove(index, index + 1)}
-            >
-              <ChevronRightIcon aria-hidden />
-            </Button>
           </div>
         </li>
       ))}

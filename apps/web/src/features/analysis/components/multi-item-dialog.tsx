@@ -2,20 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon, CheckCircle2Icon, CircleDashedIcon, RotateCcwIcon, XIcon } from 'lucide-react';
 import { PHOTO_ACCEPT } from '@tagwise/core/schemas/item-images';
+import { ErrorMessage } from '@/components/error-message';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { TakePhotoButton } from './take-photo-button';
+import { WorkingDialogContent } from './working-dialog-content';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import type { useBatchAnalysis } from '../hooks/use-batch-analysis';
 import { isActive, type BatchEntry } from '../lib/batch-run';
 import { stageInfo, type StageId } from '../lib/stages';
@@ -60,11 +54,7 @@ export function MultiItemDialog({
   const running = progress.running;
   return (
     <Dialog open={open} onOpenChange={(next) => !running && onOpenChange(next)}>
-      <DialogContent
-        className={cn('max-w-xl pb-0', running && '[&>button:last-child]:hidden')}
-        onEscapeKeyDown={(e) => running && e.preventDefault()}
-        onInteractOutside={(e) => running && e.preventDefault()}
-      >
+      <WorkingDialogContent working={running} className="max-w-xl pb-0">
         <DialogHeader>
           <DialogTitle>Multiple Items</DialogTitle>
           <DialogDescription>Each photo becomes its own item, analysed and priced by your rules.</DialogDescription>
@@ -82,11 +72,7 @@ export function MultiItemDialog({
             >
               <p className="pointer-coarse:hidden">Drop photos here, or</p>
             </PhotoDropZone>
-            {notice && (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {notice}
-              </p>
-            )}
+            <ErrorMessage>{notice}</ErrorMessage>
             {pending.length > 0 && (
               <ul aria-label="Photos to analyse" className="grid gap-1">
                 {pending.map(({ key, file }, index) => (
@@ -132,7 +118,7 @@ export function MultiItemDialog({
             </Button>
           )}
         </DialogFooter>
-      </DialogContent>
+      </WorkingDialogContent>
     </Dialog>
   );
 }

@@ -7,19 +7,12 @@ import { PHOTO_ACCEPT } from '@tagwise/core/schemas/item-images';
 import { ErrorMessage } from '@/components/error-message';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { TakePhotoButton } from './take-photo-button';
-import { PhotoGrid } from '@/components/photo-grid';
+import { WorkingDialogContent } from './working-dialog-content';
+import { PhotoGrid, photoAlt } from '@/components/photo-grid';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import type { PhotoSet } from '../hooks/use-photo-set';
 import type { useSingleAnalysis } from '../hooks/use-single-analysis';
 import { AnalysisProgress } from './analysis-progress';
@@ -82,12 +75,7 @@ export function SingleItemDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent
-        // While it works there is nothing to close: the close button goes with the other ways out.
-        className={cn('max-w-2xl pb-0', busy && '[&>button:last-child]:hidden')}
-        onEscapeKeyDown={(e) => busy && e.preventDefault()}
-        onInteractOutside={(e) => busy && e.preventDefault()}
-      >
+      <WorkingDialogContent working={busy} className="max-w-2xl pb-0">
         <DialogHeader>
           <DialogTitle>Single Item Analysis</DialogTitle>
           <DialogDescription>Add several photos of one item; the AI looks at all of them together.</DialogDescription>
@@ -114,7 +102,7 @@ export function SingleItemDialog({
                   photos={photos.map((p, index) => ({
                     key: p.key,
                     src: p.previewUrl,
-                    alt: `${p.name}, photo ${index + 1}${index === 0 ? ' (main)' : ''}`,
+                    alt: photoAlt(p.name, index),
                   }))}
                   onMove={(from, to) => photoSet.move(photos[from]!.key, to)}
                   onRemove={(index) => photoSet.remove(photos[index]!.key)}
@@ -135,11 +123,7 @@ export function SingleItemDialog({
                   <p className="pointer-coarse:hidden">Drop photos here, or</p>
                 )}
               </PhotoDropZone>
-              {notice && (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {notice}
-                </p>
-              )}
+              <ErrorMessage>{notice}</ErrorMessage>
               <aside aria-labelledby="analysis-tips" className="rounded-lg bg-secondary/60 p-3 text-sm">
                 <h3 id="analysis-tips" className="mb-1 flex items-center gap-2 font-medium">
                   <LightbulbIcon className="size-4 text-primary" aria-hidden />
@@ -179,7 +163,7 @@ export function SingleItemDialog({
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
+      </WorkingDialogContent>
     </Dialog>
   );
 }

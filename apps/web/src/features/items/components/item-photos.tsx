@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PHOTO_ACCEPT, PHOTOS_PER_ITEM_MAX } from '@tagwise/core/schemas/item-images';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
-import { PhotoGrid } from '@/components/photo-grid';
+import { PhotoGrid, photoAlt } from '@/components/photo-grid';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteItemImage } from '../api/delete-item-image';
 import { useReorderItemImages } from '../api/reorder-item-images';
@@ -39,7 +39,7 @@ export function ItemPhotos({ item }: { item: ItemDetail }) {
           photos={images.map((image, index) => ({
             key: image.id,
             src: image.thumbUrl,
-            alt: `${item.name}, photo ${index + 1}${index === 0 ? ' (main)' : ''}`,
+            alt: photoAlt(item.name, index),
           }))}
           onMove={move}
           onRemove={(index) => remove.mutate(images[index]!.id)}

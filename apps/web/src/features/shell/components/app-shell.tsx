@@ -8,7 +8,7 @@ import type { SessionUser } from '@/features/auth/api/get-session';
 import { ErrorBoundary } from '@/features/errors/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
+import { useOpenOverlay } from '@/lib/overlays';
 import { MobileMenu } from './mobile-menu';
 import { CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
 import { ProfileMenu } from './profile-menu';
@@ -79,7 +79,7 @@ export default function AppShell({ user, overlays }: { user: SessionUser; overla
  */
 function CaptureButtons() {
   const openOverlay = useOpenOverlay();
-  return CAPTURE_ITEMS.map(({ value, label, icon: Icon }) => (
+  return CAPTURE_ITEMS.map(({ param, value, label, icon: Icon }) => (
     <Button
       key={value}
       variant="ghost"
@@ -87,7 +87,7 @@ function CaptureButtons() {
       aria-label={label}
       title={label}
       className={value === 'camera' ? undefined : 'hidden md:inline-flex'}
-      onClick={() => openOverlay(OVERLAY_PARAMS.analyze, value)}
+      onClick={() => openOverlay(param, value)}
     >
       <Icon className="size-5" aria-hidden />
     </Button>

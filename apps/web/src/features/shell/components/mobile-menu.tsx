@@ -7,7 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
-import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
+import { useOpenOverlay } from '@/lib/overlays';
 import { ACCOUNT_MENU_ITEMS, CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
 
 export function MobileMenu({ user }: { user: SessionUser }) {
@@ -46,38 +46,24 @@ export function MobileMenu({ user }: { user: SessionUser }) {
             </NavLink>
           ))}
         </nav>
-        <div className="grid gap-1 border-t pt-3">
-          {CAPTURE_ITEMS.map(({ value, label, icon: Icon }) => (
-            <Button
-              key={value}
-              variant="ghost"
-              className="justify-start px-3 py-3 text-base"
-              onClick={() => {
-                setOpen(false);
-                openOverlay(OVERLAY_PARAMS.analyze, value);
-              }}
-            >
-              <Icon className="size-5" aria-hidden />
-              {label}
-            </Button>
-          ))}
-        </div>
-        <div className="grid gap-1 border-t pt-3">
-          {ACCOUNT_MENU_ITEMS.map(({ param, value, label, icon: Icon }) => (
-            <Button
-              key={param}
-              variant="ghost"
-              className="justify-start px-3 py-3 text-base"
-              onClick={() => {
-                setOpen(false);
-                openOverlay(param, value);
-              }}
-            >
-              <Icon className="size-5" aria-hidden />
-              {label}
-            </Button>
-          ))}
-        </div>
+        {[CAPTURE_ITEMS, ACCOUNT_MENU_ITEMS].map((group) => (
+          <div key={group[0].label} className="grid gap-1 border-t pt-3">
+            {group.map(({ param, value, label, icon: Icon }) => (
+              <Button
+                key={label}
+                variant="ghost"
+                className="justify-start px-3 py-3 text-base"
+                onClick={() => {
+                  setOpen(false);
+                  openOverlay(param, value);
+                }}
+              >
+                <Icon className="size-5" aria-hidden />
+                {label}
+              </Button>
+            ))}
+          </div>
+        ))}
         <Button
           variant="outline"
           className="mt-auto justify-start"

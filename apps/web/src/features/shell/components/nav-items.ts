@@ -27,6 +27,6 @@ export const inSection = (item: { section?: string }, pathname: string) =>
 
 /** The ways into photo-to-item analysis (the app's overlays decide what each shows). */
 export const CAPTURE_ITEMS = [
-  { value: 'camera', label: 'Take Photo', icon: CameraIcon },
-  { value: 'choose', label: 'Upload Images', icon: ImageUpIcon },
+  { param: OVERLAY_PARAMS.analyze, value: 'camera', label: 'Take Photo', icon: CameraIcon },
+  { param: OVERLAY_PARAMS.analyze, value: 'choose', label: 'Upload Images', icon: ImageUpIcon },
 ] as const;
