@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
 import { CAMERA_MESSAGES } from '@tagwise/core/camera';
-import { PURCHASE_CREDITS_EVENT } from '@tagwise/core/schemas/credits';
 import type { Page } from '@playwright/test';
 import { axeViolations, createProject, FAKE_CAMERA_LAUNCH, PHOTOS, playUploads, shot } from './analysis-helpers.ts';
 
@@ -254,7 +253,7 @@ test('multiple items: progress per photo, failures listed with Retry, success co
   await expect(dialog).toBeHidden();
 });
 
-test('multiple items: running out of credits stops the run and opens the purchase modal', async ({ page, signIn }) => {
+test('multiple items: running out of credits stops the run and opens the credits dialog', async ({ page, signIn }) => {
   await signIn();
   await createProject(page, 'Out of credits');
   await playUploads(page);
@@ -264,19 +263,21 @@ test('multiple items: running out of credits stops the run and opens the purchas
     analyses++;
     return route.fulfill({ status: 402, json: { error: { code: 'PAYMENT_REQUIRED', message: notEnough } } });
   });
-  await page.addInitScript((event) => {
-    window.addEventListener(event, () => ((window as unknown as { creditsAsked: number }).creditsAsked = 1));
-  }, PURCHASE_CREDITS_EVENT);
   await page.goto('/projects?analyze=multi');
   const dialog = page.getByRole('dialog', { name: 'Multiple Items' });
   await dialog.locator('input[type=file]').setInputFiles([PHOTOS.cup, PHOTOS.chair, PHOTOS.chairLarge, PHOTOS.cup]);
   await dialog.getByRole('button', { name: 'Analyze 4 items' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Finished: 0 of 4 items analysed');
+  // PURCHASE_CREDITS_EVENT opens the credits feature's dialog over the run.
+  const credits = page.getByRole('dialog', { name: 'AI credits used up' });
+  await expect(credits).toBeVisible();
   await expect(page.locator('[data-sonner-toast]').getByText(notEnough)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { creditsAsked?: number }).creditsAsked)).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(credits).toBeHidden();
+  await expect(dialog.getByRole('status')).toContainText('Finished: 0 of 4 items analysed');
   // Two were under way together; the other two never started.
   expect(analyses).toBe(2);
   await expect(dialog.getByText('Not analysed: the run stopped.')).toHaveCount(2);
+  await expect(dialog.getByRole('button', { name: 'Retry failed (4)' })).toBeVisible();
 });
 
 for (const [name, message] of [

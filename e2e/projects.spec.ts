@@ -147,3 +147,26 @@ test('the project list shows counts and totals; changing a project markdown offe
   await expect(page.getByText('Re-priced 2 items by the pricing rules')).toBeVisible();
   await expect(card).toContainText('Tag value$80'); // 2 x 100 x 50% x 80%
 });
+
+test('a signed-in page opened directly shows its data from the page itself, without asking the API first', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const res = await page.request.post('/api/projects', { data: { name: 'Cedar Court sale' } });
+  const { id } = (await res.json()) as { id: string };
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path);
+  });
+  // The server sent the session and the project with the page (boot data); the cache serves them.
+  await page.goto(`/projects/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cedar Court sale' })).toBeVisible();
+  await expect(page.getByText('No items in this project yet')).toBeVisible();
+  expect(asked).not.toContain('/api/auth/get-session');
+  expect(asked).not.toContain(`/api/projects/${id}`);
+  expect(asked).not.toContain('/api/items');
+  // Read once: the data does not stay in the page for a later render to pick up.
+  await expect(page.locator('#boot-data')).toHaveCount(0);
+});

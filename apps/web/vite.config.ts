@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the server preloads a signed-in page's chunks from it (page-preloads.ts).
+    manifest: true,
     // Maps are kept for decoding reported stack traces, but not referenced from the shipped files.
     sourcemap: 'hidden',
     // The budget is 200 KB gzip for the app shell (DESIGN section 8); React DOM alone is ~130 KB raw.

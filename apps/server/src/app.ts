@@ -17,6 +17,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-imag
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { creditRoutes } from './modules/credits/routes.ts';
 import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
@@ -30,6 +31,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { requireActor } from './auth/require-actor.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
+import { loadBootData } from './web/boot-data.ts';
 import { staticRoutes } from './web/static-routes.ts';
 
 export interface AppDeps {
@@ -131,12 +133,15 @@ export function createApp({ config, database, logger, auth, storage, secret, web
     '/api/settings/*',
     '/api/images/*',
     '/api/integrations/*',
+    '/api/credits',
+    '/api/credits/*',
   ]) {
     api.use(path, signedIn);
   }
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', settingsRoutes(database.db));
+  api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));
   api.route('/', itemImageRoutes(database.db, storage));
@@ -155,7 +160,12 @@ export function createApp({ config, database, logger, auth, storage, secret, web
   if (config.testHooks) app.route('/', testHookRoutes(auth, database.db));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`));
-  if (webDist) app.route('/', staticRoutes(webDist));
+  if (webDist) {
+    app.route(
+      '/',
+      staticRoutes(webDist, (request) => loadBootData({ auth, db: database.db, ...request })),
+    );
+  }
 
   app.notFound((c) => errorResponse(c, 404, 'NOT_FOUND', 'Not found'));
   app.onError(onError);

@@ -33,7 +33,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; logger?: Logger; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    logger?: Logger;
+    database?: DatabaseHandle;
+    /** A web build to serve (the app shell and its assets); none by default. */
+    webDist?: string;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,7 +61,7 @@ export async function createTestApp(
   // Real files on disk, in a directory of this test app's own.
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'tagwise-media-'));
   const storage = createLocalDiskStorage(mediaDir);
-  const app = createApp({ config, database, logger, auth, storage, secret: TEST_SECRET });
+  const app = createApp({ config, database, logger, auth, storage, secret: TEST_SECRET, webDist: options.webDist });
 
   const request: TestApp['request'] = (path, init = {}) => {
     const { json, cookie, headers, ...rest } = init;

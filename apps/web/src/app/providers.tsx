@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppError } from '@tagwise/core/errors';
-import { Toaster } from '@/components/ui/sonner';
+
+// Toasts answer what someone does; none is needed for the first paint, so their library loads after it.
+// A toast raised before it has loaded is shown once it has (sonner replays them).
+const Toaster = lazy(() => import('@/components/ui/sonner').then((m) => ({ default: m.Toaster })));
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,7 +23,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -7,42 +7,49 @@ import { RouteError } from '@/features/errors/components/route-error';
 import LandingPage from '@/features/marketing/pages/landing-page';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { hadSession } from '@/features/auth/lib/session-flag';
+import { seedBootData } from './boot-data';
 import { prefetchPageData } from './prefetch-page-data';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { HomeRedirect, PublicOnly, RequireSession } from './route-guards';
 
 // Pages load on demand so the first screen downloads only what it shows. The landing page is the
 // exception: its HTML is prerendered, and the first client render must match it without a loading flash.
 // The signed-in shell (menus, dialogs) is not needed by visitors of the public pages.
-const importAppShell = () => import('@/features/shell/components/app-shell');
-const importProjectsPage = () => import('@/features/projects/pages/projects-page');
-const importInventoryPage = () => import('./routes/inventory-page');
-const AppShell = lazy(importAppShell);
+// The shell comes with what other features add to its menus (app/signed-in-shell.tsx).
+const AppShell = preloadableLazy(() => import('./signed-in-shell'));
 const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy-page'));
 const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));
 const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
-const ProjectsPage = lazy(importProjectsPage);
-const InventoryPage = lazy(importInventoryPage);
-const importProjectPage = () => import('./routes/project-page');
-const ProjectPage = lazy(importProjectPage);
+const ProjectsPage = preloadableLazy(() => import('@/features/projects/pages/projects-page'));
+const InventoryPage = preloadableLazy(() => import('./routes/inventory-page'));
+const ProjectPage = preloadableLazy(() => import('./routes/project-page'));
 // Settings and the other account overlays load with the shell, after the page itself.
 const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
 // The photo-to-item flow (dialogs, camera, resizing) loads the same way.
 const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
-const importItemPage = () => import('./routes/item-page');
-const ItemPage = lazy(importItemPage);
+const ItemPage = preloadableLazy(() => import('./routes/item-page'));
+const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 
-// On a device that was signed in, fetch the shell and the requested page's code while the session is
-// being checked, instead of one after the other once it has been (the module cache serves lazy() later).
-if (hadSession()) {
-  void importAppShell();
+/**
+ * Signed in (the server sent the session and the page's data with the HTML), or on a device that was:
+ * fetch the shell and the requested page's code at once, instead of one after the other once the session
+ * has been checked. Prefetching skips data the server sent. With boot data, the promise is for when the
+ * page can render complete: the first render waits for it rather than showing a loading screen.
+ */
+function startFirstPage(): Promise<unknown> | undefined {
+  const signedIn = seedBootData();
+  if (!signedIn && !hadSession()) return undefined;
   const path = window.location.pathname;
   const page =
-    { '/projects': importProjectsPage, '/inventory': importInventoryPage }[path] ??
-    (path.startsWith('/projects/') ? importProjectPage : path.startsWith('/items/') ? importItemPage : undefined);
-  void page?.();
+    { '/projects': ProjectsPage, '/inventory': InventoryPage }[path] ??
+    (path.startsWith('/projects/') ? ProjectPage : path.startsWith('/items/') ? ItemPage : undefined);
+  // A failed load is not lost: the page's own render loads again and shows the error if it fails again.
+  const code = Promise.all([AppShell.preload(), page?.preload()]).catch(() => undefined);
   prefetchPageData(window.location);
+  return signedIn ? code : undefined;
 }
+export const firstPageReady = startFirstPage();
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/pages/dev-mailbox-page'));
 
 function Root() {
@@ -121,6 +128,7 @@ export const router = createBrowserRouter([
           { path: '/projects/:projectId', element: <ProjectPage /> },
           { path: '/items/:itemId', element: <ItemPage /> },
           { path: '/inventory', element: <InventoryPage /> },
+          { path: '/credit-history', element: <CreditHistoryPage /> },
           { path: '/dashboard', element: <Navigate to="/projects" replace /> },
         ],
       },

@@ -6,12 +6,15 @@ import type { Auth } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { session, user } from '../../db/schema/auth.ts';
 import { userSettings } from '../../db/schema/settings.ts';
+import { resolveActor } from '../../auth/actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { errorResponse } from '../../http/on-error.ts';
+import { SeedCreditsBody, seedCredits } from './seed-credits.ts';
 
 // Only mounted when TAGWISE_TEST_HOOKS is on, which config refuses in production. Browser tests use it
 // to sign a user in by creating the session directly (no form, no rate limit) and to end sessions
-// server-side, the way an expiry would. Not part of the documented API.
+// server-side, the way an expiry would, and to put the signed-in workspace into a credit state (plan,
+// usage, a history of charges) that only real AI work could otherwise produce. Not part of the documented API.
 
 const Body = z.object({
   email: z.email(),
@@ -49,6 +52,14 @@ export function testHookRoutes(auth: Auth, db: Database) {
       if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', 'email required');
       const [found] = await db.select().from(user).where(eq(user.email, parsed.data.email.toLowerCase()));
       if (found) await db.delete(session).where(eq(session.userId, found.id));
+      return c.body(null, 204);
+    })
+    .post('/api/test/credits', async (c) => {
+      const signedIn = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!signedIn) return errorResponse(c, 401, 'UNAUTHORIZED', 'sign in first');
+      const parsed = SeedCreditsBody.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', z.prettifyError(parsed.error));
+      await seedCredits(db, await resolveActor(db, signedIn.user.id), parsed.data);
       return c.body(null, 204);
     });
 }

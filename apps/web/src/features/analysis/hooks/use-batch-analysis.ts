@@ -5,7 +5,8 @@ import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
 import { analyzeItem } from '../api/analyze-item';
 import { discardUploads } from '../api/delete-upload';
 import { uploadPhoto } from '../api/upload-photo';
-import { analysisFailure, askForCredits } from '../lib/analysis-error';
+import { announceCreditsExhausted } from '@/lib/credits-exhausted';
+import { analysisFailure } from '../lib/analysis-error';
 import { batchProgress, batchReducer, EMPTY_BATCH, type BatchEntry } from '../lib/batch-run';
 import { resizePhoto } from '../lib/resize-photo';
 
@@ -53,7 +54,7 @@ export function useBatchAnalysis({
         if (failure.outOfCredits && !halted.current) {
           halted.current = true;
           dispatch({ type: 'halt' });
-          askForCredits();
+          announceCreditsExhausted();
           toast.error(failure.message);
         }
         update({ status: 'failed', message: failure.message });

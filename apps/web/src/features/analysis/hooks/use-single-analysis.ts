@@ -5,7 +5,8 @@ import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { ANALYSIS_MESSAGES, ANALYSIS_REDIRECT_MS, type ManualInfo } from '@tagwise/core/schemas/analysis';
 import { analyzeItem } from '../api/analyze-item';
 import { uploadPhoto } from '../api/upload-photo';
-import { analysisFailure, askForCredits } from '../lib/analysis-error';
+import { announceCreditsExhausted } from '@/lib/credits-exhausted';
+import { analysisFailure } from '../lib/analysis-error';
 import type { StageId } from '../lib/stages';
 import type { PhotoSet } from './use-photo-set';
 
@@ -64,7 +65,7 @@ export function useSingleAnalysis({
         }, ANALYSIS_REDIRECT_MS);
       } catch (cause) {
         const failure = analysisFailure(cause);
-        if (failure.outOfCredits) askForCredits();
+        if (failure.outOfCredits) announceCreditsExhausted();
         setStage(null);
         setError(failure.message);
       }

@@ -1,7 +1,6 @@
 import { AppError } from '@tagwise/core/errors';
 import { APP_MESSAGES } from '@tagwise/core/messages';
 import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
-import { PURCHASE_CREDITS_EVENT } from '@tagwise/core/schemas/credits';
 import { PhotoProcessingError } from './resize-photo';
 
 /**
@@ -20,6 +19,3 @@ export function analysisFailure(error: unknown, fallback: string = ANALYSIS_MESS
   }
   return { message: fallback, outOfCredits: false };
 }
-
-/** Opens the purchase-credits modal wherever the app shows it (commercial-side.md section 2). */
-export const askForCredits = () => window.dispatchEvent(new Event(PURCHASE_CREDITS_EVENT));

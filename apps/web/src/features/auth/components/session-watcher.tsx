@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { UNAUTHORIZED_EVENT } from '@/lib/api-client';
 import { SESSION_QUERY_KEY, useSession } from '../api/get-session';
@@ -31,7 +30,8 @@ export function SessionWatcher() {
     if (hadSession()) {
       forgetSession();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      toast.error(AUTH_MESSAGES.sessionExpired, { id: 'session-expired' });
+      // Loaded here rather than imported: the watcher is part of the entry script, toasts are not.
+      void import('sonner').then(({ toast }) => toast.error(AUTH_MESSAGES.sessionExpired, { id: 'session-expired' }));
       void navigate('/signin', { replace: true });
     }
   }, [session.isSuccess, session.data, queryClient, navigate]);

@@ -9,12 +9,21 @@ import { ErrorBoundary } from '@/features/errors/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useOpenOverlay } from '@/lib/overlays';
+import type { AccountExtras } from './account-extras';
 import { MobileMenu } from './mobile-menu';
 import { CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
 /** Layout of every signed-in page: sticky header with navigation and the account menu. */
-export default function AppShell({ user, overlays }: { user: SessionUser; overlays?: ReactNode }) {
+export default function AppShell({
+  user,
+  overlays,
+  account,
+}: {
+  user: SessionUser;
+  overlays?: ReactNode;
+  account?: AccountExtras;
+}) {
   const location = useLocation();
   useGoogleReturnToast();
   return (
@@ -55,9 +64,9 @@ export default function AppShell({ user, overlays }: { user: SessionUser; overla
           <div className="ml-auto flex items-center gap-1">
             <CaptureButtons />
             <div className="hidden md:block">
-              <ProfileMenu user={user} />
+              <ProfileMenu user={user} extras={account} />
             </div>
-            <MobileMenu user={user} />
+            <MobileMenu user={user} extras={account} />
           </div>
         </div>
       </header>

@@ -3,14 +3,15 @@ import { LogOutIcon, MenuIcon } from 'lucide-react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
 import { useOpenOverlay } from '@/lib/overlays';
+import type { AccountExtras } from './account-extras';
 import { ACCOUNT_MENU_ITEMS, CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
 
-export function MobileMenu({ user }: { user: SessionUser }) {
+export function MobileMenu({ user, extras }: { user: SessionUser; extras?: AccountExtras }) {
   const [open, setOpen] = useState(false);
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -19,8 +20,11 @@ export function MobileMenu({ user }: { user: SessionUser }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" data-tour="mobile-menu">
+        <Button variant="ghost" size="icon" className="relative md:hidden" data-tour="mobile-menu">
           <MenuIcon className="size-6" aria-hidden />
+          {/* Words rather than aria-label, so the alert's own words join the button's name. */}
+          <span className="sr-only">Open menu</span>
+          {extras?.alert}
         </Button>
       </SheetTrigger>
       <SheetContent side="right">
@@ -46,6 +50,11 @@ export function MobileMenu({ user }: { user: SessionUser }) {
             </NavLink>
           ))}
         </nav>
+        {extras?.sheetLink && (
+          <div className="border-t pt-3">
+            <SheetClose asChild>{extras.sheetLink}</SheetClose>
+          </div>
+        )}
         {[CAPTURE_ITEMS, ACCOUNT_MENU_ITEMS].map((group) => (
           <div key={group[0].label} className="grid gap-1 border-t pt-3">
             {group.map(({ param, value, label, icon: Icon }) => (

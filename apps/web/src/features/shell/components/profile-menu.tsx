@@ -12,17 +12,24 @@ import {
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useOpenOverlay } from '@/lib/overlays';
+import type { AccountExtras } from './account-extras';
 import { initials } from './initials';
 import { ACCOUNT_MENU_ITEMS } from './nav-items';
 
-export function ProfileMenu({ user }: { user: SessionUser }) {
+export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: AccountExtras }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const openOverlay = useOpenOverlay();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" title={user.email} data-tour="account-menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative rounded-full"
+          title={user.email}
+          data-tour="account-menu"
+        >
           <span
             aria-hidden
             className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
@@ -30,6 +37,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             {initials(user.name, user.email)}
           </span>
           <span className="sr-only">Account menu</span>
+          {extras?.alert}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
@@ -38,6 +46,12 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {extras?.menuItem && (
+          <>
+            {extras.menuItem}
+            <DropdownMenuSeparator />
+          </>
+        )}
         {ACCOUNT_MENU_ITEMS.map(({ param, value, label, icon: Icon }) => (
           <DropdownMenuItem key={param} onSelect={() => openOverlay(param, value)}>
             <Icon aria-hidden />

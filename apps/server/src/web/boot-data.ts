@@ -1,0 +1,66 @@
+import { AppError } from '@tagwise/core/errors';
+import type { BootData } from '@tagwise/core/boot-data';
+import { Id } from '@tagwise/core/schemas/projects';
+import { resolveActor, type Actor } from '../auth/actor.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import { listFolders } from '../modules/folders/list-folders.ts';
+import { countItems } from '../modules/items/count-items.ts';
+import { listItems } from '../modules/items/list-items.ts';
+import { getProject } from '../modules/projects/get-project.ts';
+import { listProjects } from '../modules/projects/list-projects.ts';
+
+export const SESSION_COOKIE = 'tagwise.session_token=';
+
+/**
+ * The data a signed-in page's HTML carries, so its first render waits for no request (see
+ * `BootData`). Read with the same use cases and the same actor as the API routes, so it is exactly what
+ * those routes would answer this person, scoped to their workspace. Null without a valid session.
+ */
+export async function loadBootData({
+  auth,
+  db,
+  headers,
+  path,
+  search,
+}: {
+  auth: Auth;
+  db: Database;
+  headers: Headers;
+  path: string;
+  /** The address's query string: a project page with a search or filters asks for its own list. */
+  search: string;
+}): Promise<BootData | null> {
+  // Most visitors without a cookie are signed out: spare them the session lookup.
+  if (!headers.get('cookie')?.includes(SESSION_COOKIE)) return null;
+  const found = await auth.api.getSession({ headers });
+  if (!found) return null;
+  const { id, name, email, image } = found.user;
+  const boot: BootData = {
+    session: { user: { id, name, email, image: image ?? null }, expiresAt: found.session.expiresAt.toISOString() },
+  };
+  const actor = await resolveActor(db, id);
+  if (path === '/projects') {
+    const [projects, folders] = await Promise.all([listProjects({ db, actor }), listFolders({ db, actor })]);
+    return { ...boot, projects: { projects }, folders: { folders } };
+  }
+  const projectId = /^\/projects\/([^/]+)$/.exec(path)?.[1];
+  if (projectId && Id.safeParse(projectId).success)
+    return { ...boot, ...(await projectPage(db, actor, projectId, search)) };
+  return boot;
+}
+
+async function projectPage(db: Database, actor: Actor, projectId: string, search: string) {
+  const projects = { projects: await listProjects({ db, actor }) };
+  try {
+    const project = await getProject({ db, actor, projectId });
+    if (search !== '') return { projects, project };
+    const filter = { projectId };
+    const [page, count] = await Promise.all([listItems({ db, actor, filter }), countItems({ db, actor, filter })]);
+    return { projects, project, items: { projectId, page, count } };
+  } catch (error) {
+    // Another workspace's project, or a deleted one: the page asks for it and shows "not found".
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return { projects };
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BootData } from '@tagwise/core/boot-data';
+import type { Project } from '@tagwise/core/schemas/projects';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+// The HTML of a signed-in page carries that person's session and the page's first data (boot data).
+// It must never reach anyone else: not a signed-out visitor, not another workspace, not a cache.
+
+let t: TestApp;
+let alice: string;
+let bob: string;
+let aliceProject: Project;
+let bobProject: Project;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'tagwise-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Tagwise</title><script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  // Vite's build manifest, as much of it as the server reads: the entry and the projects page's chunks.
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_button-b2.js'] },
+      '_button-b2.js': { file: 'assets/button-b2.js' },
+      'src/features/shell/components/app-shell.tsx': { file: 'assets/app-shell-c3.js', imports: ['_button-b2.js'] },
+      'src/features/projects/pages/projects-page.tsx': {
+        file: 'assets/projects-page-d4.js',
+        imports: ['index.html', '_dialog-e5.js'],
+      },
+      '_dialog-e5.js': { file: 'assets/dialog-e5.js' },
+    }),
+  );
+  t = await createTestApp({ webDist: dist });
+  alice = await t.signUp('alice@example.com');
+  bob = await t.signUp('bob@example.com');
+  aliceProject = await create(alice, { name: 'Alice <b>sale</b> $& </script><script>alert(1)</script>' });
+  bobProject = await create(bob, { name: 'Bob private sale' });
+  const item = await t.request('/api/items', {
+    method: 'POST',
+    cookie: alice,
+    json: { projectId: aliceProject.id, name: 'Oak chair', category: 'Furniture', retailCents: 4_000 },
+  });
+  expect(item.status).toBe(201);
+});
+afterAll(() => t.close());
+
+async function create(cookie: string, json: unknown) {
+  const res = await t.request('/api/projects', { method: 'POST', cookie, json });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Project;
+}
+
+const page = async (url: string, cookie?: string) => {
+  const res = await t.request(url, cookie ? { cookie } : {});
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return { res, html, boot: json === undefined ? null : (JSON.parse(json) as BootData) };
+};
+const apiJson = async (url: string, cookie: string) => (await t.request(url, { cookie })).json();
+
+describe('boot data in the HTML of a signed-in page', () => {
+  it('carries the session and the projects list exactly as the API answers them, never stored by a cache', async () => {
+    const { res, boot } = await page('/projects', alice);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(boot?.session.user.email).toBe('alice@example.com');
+    expect(boot?.projects).toEqual(await apiJson('/api/projects', alice));
+    expect(boot?.folders).toEqual(await apiJson('/api/folders', alice));
+    expect(JSON.stringify(boot)).not.toContain('Bob private sale');
+  });
+
+  it('carries the project page: the project, its first page of items and their count', async () => {
+    const { boot } = await page(`/projects/${aliceProject.id}`, alice);
+    expect(boot?.project).toEqual(await apiJson(`/api/projects/${aliceProject.id}`, alice));
+    expect(boot?.items?.page).toEqual(await apiJson(`/api/items?projectId=${aliceProject.id}`, alice));
+    expect(boot?.items?.count).toEqual({ total: 1 });
+    // With a search in the address the page asks for its own list.
+    expect((await page(`/projects/${aliceProject.id}?q=chair`, alice)).boot?.items).toBeUndefined();
+  });
+
+  it("holds nothing of another workspace's project whose address someone opens", async () => {
+    const { html, boot } = await page(`/projects/${bobProject.id}`, alice);
+    expect(boot?.session.user.email).toBe('alice@example.com');
+    expect(boot?.project).toBeUndefined();
+    expect(boot?.items).toBeUndefined();
+    expect(html).not.toContain('Bob private sale');
+  });
+
+  it('is absent for a signed-out visitor and for a cookie that is not a session', async () => {
+    for (const cookie of [undefined, 'tagwise.session_token=forged.value']) {
+      for (const url of ['/projects', `/projects/${aliceProject.id}`, '/']) {
+        const { res, html, boot } = await page(url, cookie);
+        expect(boot).toBeNull();
+        expect(html).not.toContain('boot-data');
+        expect(html).not.toContain('Alice');
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+      }
+    }
+  });
+
+  it('escapes what people typed, so a name cannot end the data block or run a script', async () => {
+    const { html, boot } = await page('/projects', alice);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<b>sale');
+    expect(boot?.projects?.projects.map((p) => p.name)).toContain(aliceProject.name);
+  });
+
+  it("preloads the page's chunks that the entry script does not already load", async () => {
+    const { html } = await page('/projects', alice);
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.sort()).toEqual(['/assets/app-shell-c3.js', '/assets/dialog-e5.js', '/assets/projects-page-d4.js']);
+    expect((await page('/projects')).html).not.toContain('modulepreload');
+  });
+
+  it('does not serve the build manifest to browsers', async () => {
+    expect((await t.request('/.vite/manifest.json')).status).toBe(404);
+  });
+});

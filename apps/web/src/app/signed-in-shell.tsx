@@ -1,0 +1,32 @@
+import type { ComponentProps } from 'react';
+import CreditsExhaustedDialog from '@/features/credits/components/credits-exhausted-dialog';
+import { CreditsAlertDot, CreditsMenuItem, CreditsSheetLink } from '@/features/credits/components/credits-menu';
+import AppShell from '@/features/shell/components/app-shell';
+import type { AccountExtras } from '@/features/shell/components/account-extras';
+
+// Built once: the elements are the same on every render, and each reads its own data.
+const ACCOUNT: AccountExtras = {
+  menuItem: <CreditsMenuItem />,
+  sheetLink: <CreditsSheetLink />,
+  alert: <CreditsAlertDot />,
+};
+
+/**
+ * The signed-in layout with what other features add to its account menus (the AI credits meter). The
+ * credits-exhausted dialog comes with the shell rather than with the lazy overlays: it only listens for an
+ * event, and one fired while the overlays were still loading would be lost.
+ */
+export default function SignedInShell({ overlays, ...props }: Omit<ComponentProps<typeof AppShell>, 'account'>) {
+  return (
+    <AppShell
+      {...props}
+      account={ACCOUNT}
+      overlays={
+        <>
+          <CreditsExhaustedDialog />
+          {overlays}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import type { CreditBalance, CreditTransaction, Tier } from '@tagwise/core/schemas/credits';
+
+/** The credit usage history page (the route is declared in app/router.tsx). */
+export const CREDIT_HISTORY_PATH = '/credit-history';
+
+/** The plan names the pricing table uses (commercial-side.md section 9). */
+const PLAN_LABELS: Record<Tier, string> = {
+  freemium: 'Free',
+  basic: 'Basic',
+  'pro-300': 'Pro 300',
+  'pro-600': 'Pro 600',
+  'pro-900': 'Pro 900',
+  enterprise: 'Enterprise',
+};
+
+/** A trial is labelled as such whatever Pro tier it runs on (commercial-side.md section 4). */
+export const planLabel = ({ tier, status }: Pick<CreditBalance, 'tier' | 'status'>) =>
+  status === 'trialing' ? '7-Day Pro Trial' : PLAN_LABELS[tier];
+
+/**
+ * How worried the meter should look: the spec colours the bar amber above 60% used and red above 80%
+ * (and puts a red dot on the avatar at the same point). Unlimited plans never run low.
+ */
+export type UsageLevel = 'normal' | 'warning' | 'critical';
+
+/** Share of the period's plan credits used, 0 to 1 (pack credits are extra and not part of it). */
+export function usedShare({ unlimited, used, allowance }: Pick<CreditBalance, 'unlimited' | 'used' | 'allowance'>) {
+  if (unlimited || allowance <= 0) return 0;
+  return Math.min(used / allowance, 1);
+}
+
+export function usageLevel(balance: Pick<CreditBalance, 'unlimited' | 'used' | 'allowance'>): UsageLevel {
+  const share = usedShare(balance);
+  if (share > 0.8) return 'critical';
+  if (share > 0.6) return 'warning';
+  return 'normal';
+}
+
+/** The bar's fill per level; kept here so the menu and the history page cannot disagree. */
+export const USAGE_BAR_CLASS: Record<UsageLevel, string> = {
+  normal: 'bg-primary',
+  warning: 'bg-amber-500',
+  critical: 'bg-destructive',
+};
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** The meter's headline: what can still be spent now, packs included. */
+export const creditsLeftText = ({ unlimited, available }: Pick<CreditBalance, 'unlimited' | 'available'>) =>
+  unlimited ? 'Unlimited AI credits' : `${plural(available, 'credit', 'credits')} left`;
+
+export const creditsUsedText = ({
+  unlimited,
+  used,
+  allowance,
+}: Pick<CreditBalance, 'unlimited' | 'used' | 'allowance'>) =>
+  unlimited
+    ? `${plural(used, 'AI operation', 'AI operations')} this period`
+    : `${used.toLocaleString()} of ${plural(allowance, 'credit', 'credits')} used this period`;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** Plan credits come back at the end of the period, without rollover (commercial-side.md section 9). */
+export const resetsOnText = ({ periodEnd }: Pick<CreditBalance, 'periodEnd'>) => `Resets on ${formatDate(periodEnd)}`;
+
+export const OPERATION_LABELS: Record<CreditTransaction['operation'], string> = {
+  analysis: 'AI analysis',
+  enhancement: 'Studio enhancement',
+  promo: 'Promo text',
+};
+
+export const STATUS_LABELS: Record<CreditTransaction['status'], string> = {
+  pending: 'Pending',
+  completed: 'Completed',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+/**
+ * What a row cost. A refund gave the credit back, so it reads as a gain; an unlimited plan records the
+ * operation at no cost, and says why it is free.
+ */
+export function transactionCreditsText({
+  credits,
+  status,
+  source,
+}: Pick<CreditTransaction, 'credits' | 'status' | 'source'>) {
+  if (status === 'refunded') return `+${credits.toLocaleString()} refunded`;
+  if (source === 'none') return '0 (unlimited)';
+  return credits.toLocaleString();
+}
+
+/** The same with its unit, where no column header names it (the phone's cards). */
+export function transactionCreditsPhrase({
+  credits,
+  status,
+  source,
+}: Pick<CreditTransaction, 'credits' | 'status' | 'source'>) {
+  if (status === 'refunded') return `+${plural(credits, 'credit', 'credits')} refunded`;
+  if (source === 'none') return '0 credits (unlimited)';
+  return plural(credits, 'credit', 'credits');
+}
+
+/**
+ * The item column: a link while the item exists. Only a completed operation ever had an item (an analysis
+ * links the item it created; a failed or pending one never made one), so a completed row without an item
+ * means it was deleted since; the others have nothing to show.
+ */
+export function transactionItem({
+  itemId,
+  itemName,
+  status,
+}: Pick<CreditTransaction, 'itemId' | 'itemName' | 'status'>):
+  { kind: 'link'; href: string; name: string } | { kind: 'deleted' } | { kind: 'none' } {
+  if (itemId && itemName !== null) return { kind: 'link', href: `/items/${itemId}`, name: itemName };
+  return status === 'completed' ? { kind: 'deleted' } : { kind: 'none' };
+}
+
+/** Under the history, so "Load more" is announced with what it added. */
+export function shownText(count: number, more: boolean) {
+  if (more) return `Showing the latest ${count.toLocaleString()} transactions`;
+  return count === 1 ? 'Showing 1 transaction' : `Showing all ${count.toLocaleString()} transactions`;
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/**
+ * What other features show in the account menus. The app composes them (app/signed-in-shell.tsx), so the
+ * shell does not import those features (CONVENTIONS 9).
+ */
+export interface AccountExtras {
+  /** Entries at the top of the profile dropdown: DropdownMenuItem elements. */
+  menuItem?: ReactNode;
+  /** The same in the phone menu: one link-like element; following it closes the menu. */
+  sheetLink?: ReactNode;
+  /** Drawn inside the menu buttons (which are `relative`): a status dot and its words for screen readers. */
+  alert?: ReactNode;
+}

@@ -1,0 +1,34 @@
+// Types only (and one constant): the web app's entry script imports this, and must not pull zod in.
+import type { ItemCount, ItemPage } from './schemas/items.ts';
+import type { FolderList, Project, ProjectList } from './schemas/projects.ts';
+
+/** What the web app uses of the signed-in person: small and explicit rather than better-auth's full type. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  /** ISO date-time. */
+  expiresAt: string;
+}
+
+/**
+ * What the server puts into the HTML of a signed-in page (`<script type="application/json" id="boot-data">`)
+ * so the first render waits for no request: the session, and the page's first data exactly as the API
+ * answers it. Only ever the requester's own workspace; absent for anyone without a valid session.
+ */
+export interface BootData {
+  session: Session;
+  /** The projects page, and the project page (its "move to" list). */
+  projects?: ProjectList;
+  folders?: FolderList;
+  /** The project page: the project, and the first page of its plain list (no search, filter or order). */
+  project?: Project;
+  items?: { projectId: string; page: ItemPage; count: ItemCount };
+}
+
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
