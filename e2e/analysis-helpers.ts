@@ -43,3 +43,13 @@ export async function playUploads(page: Page) {
   });
   return names;
 }
+
+/** Opens the chooser with `opener` (a header or page button) and picks Single Item with Multiple Photos. */
+export async function openSingleItem(page: Page, opener: 'Upload Images' | 'Analyze Photos') {
+  await page.getByRole('button', { name: opener }).click();
+  await page
+    .getByRole('dialog', { name: 'Quick Analysis' })
+    .getByRole('button', { name: /Single Item/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Single Item Analysis' });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
-import { createProject, PHOTOS } from './analysis-helpers.ts';
+import { createProject, openSingleItem, PHOTOS } from './analysis-helpers.ts';
 
 // The whole way from photos to priced items against the real server, whose AI provider in the e2e
 // server is a loopback fake answering every analysis as "Painted wooden chair".
@@ -17,12 +17,7 @@ test('photos of one item become a priced item with its photos; the page opens by
   await signIn();
   const project = await createProject(page, 'Journey sale');
   await page.goto(`/projects/${project.id}`);
-  await page.getByRole('button', { name: 'Analyze Photos' }).click();
-  await page
-    .getByRole('dialog', { name: 'Quick Analysis' })
-    .getByRole('button', { name: /Single Item/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Single Item Analysis' });
+  const dialog = await openSingleItem(page, 'Analyze Photos');
   await dialog.locator('input[type=file]').setInputFiles([PHOTOS.chairLarge, PHOTOS.chair]);
   await expect(dialog.getByRole('list', { name: 'Photos' }).locator('img[src^="blob:"]')).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Additional Information (optional)' }).click();

@@ -3,7 +3,15 @@ import { expect, test } from './fixtures.ts';
 import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
 import { CAMERA_MESSAGES } from '@tagwise/core/camera';
 import type { Page } from '@playwright/test';
-import { axeViolations, createProject, FAKE_CAMERA_LAUNCH, PHOTOS, playUploads, shot } from './analysis-helpers.ts';
+import {
+  axeViolations,
+  createProject,
+  FAKE_CAMERA_LAUNCH,
+  openSingleItem,
+  PHOTOS,
+  playUploads,
+  shot,
+} from './analysis-helpers.ts';
 
 // Chromium's test camera for the capture test; the error tests replace the camera API per page.
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
@@ -15,15 +23,6 @@ async function realItem(page: Page, projectId: string, name: string) {
   ).json()) as { id: string };
   return (await (await page.request.get(`/api/items/${created.id}`)).json()) as { id: string; name: string };
 }
-
-const openSingle = async (page: Page) => {
-  await page.getByRole('button', { name: 'Upload Images' }).click();
-  await page
-    .getByRole('dialog', { name: 'Quick Analysis' })
-    .getByRole('button', { name: /Single Item/ })
-    .click();
-  return page.getByRole('dialog', { name: 'Single Item Analysis' });
-};
 
 test('the header opens the chooser through the address; a first project is made on the spot; Back closes it', async ({
   page,
@@ -75,7 +74,7 @@ test('a refused file type is named with the spec message and nothing is added or
   let uploads = 0;
   page.on('request', (r) => r.url().includes('/api/uploads') && uploads++);
   await page.goto('/projects');
-  const dialog = await openSingle(page);
+  const dialog = await openSingleItem(page, 'Upload Images');
   await dialog.locator('input[type=file]').setInputFiles([
     { name: 'cup.webp', mimeType: 'image/webp', buffer: readFileSync(PHOTOS.cup) },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
@@ -112,12 +111,7 @@ test('single item: order, main photo, removal and manual info go to the analysis
   });
 
   await page.goto(`/projects/${project.id}`);
-  await page.getByRole('button', { name: 'Analyze Photos' }).click();
-  await page
-    .getByRole('dialog', { name: 'Quick Analysis' })
-    .getByRole('button', { name: /Single Item/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Single Item Analysis' });
+  const dialog = await openSingleItem(page, 'Analyze Photos');
   await expect(dialog.getByRole('button', { name: 'Analyze Item' })).toBeDisabled();
   await dialog.locator('input[type=file]').setInputFiles([PHOTOS.cup, PHOTOS.chair, PHOTOS.chairLarge]);
   const photos = dialog.getByRole('list', { name: 'Photos' }).getByRole('listitem').getByRole('img');
@@ -194,7 +188,7 @@ test('single item: a failed analysis shows the server message and keeps the phot
     }),
   );
   await page.goto('/projects');
-  const dialog = await openSingle(page);
+  const dialog = await openSingleItem(page, 'Upload Images');
   await dialog.locator('input[type=file]').setInputFiles([PHOTOS.cup]);
   await dialog.getByRole('button', { name: 'Analyze Item' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(ANALYSIS_MESSAGES.notConfigured);
