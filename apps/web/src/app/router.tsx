@@ -26,6 +26,8 @@ const InventoryPage = preloadableLazy(() => import('./routes/inventory-page'));
 const ProjectPage = preloadableLazy(() => import('./routes/project-page'));
 // Settings and the other account overlays load with the shell, after the page itself.
 const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
+// The photo-to-item flow (dialogs, camera, resizing) loads the same way.
+const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
 const ItemPage = preloadableLazy(() => import('./routes/item-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 
@@ -114,6 +116,7 @@ export const router = createBrowserRouter([
                 overlays={
                   <Suspense fallback={null}>
                     <AccountDialogs />
+                    <AnalysisDialogs />
                   </Suspense>
                 }
               />

@@ -32,11 +32,44 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 }
 
 async function toAppError(res: Response): Promise<AppError> {
-  const body: unknown = await res.json().catch(() => null);
+  return appErrorFrom(res.status, await res.json().catch(() => null));
+}
+
+function appErrorFrom(status: number, body: unknown): AppError {
   const parsed = parseErrorBody(body);
   if (parsed) return new AppError(parsed.code, parsed.message);
-  if (res.status >= 500) return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
-  return new AppError('BAD_REQUEST', `Request failed (${res.status})`);
+  if (status >= 500) return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+  return new AppError('BAD_REQUEST', `Request failed (${status})`);
+}
+
+/**
+ * A multipart upload to our own API that reports how much has been sent: fetch cannot tell upload
+ * progress, which is what a person on a slow basement connection wants to see. Same errors as apiFetch.
+ */
+export function apiUpload<T>(
+  path: string,
+  body: FormData,
+  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.responseType = 'json';
+    xhr.upload.addEventListener('progress', (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+      if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
+      else reject(appErrorFrom(xhr.status, xhr.response));
+    });
+    xhr.addEventListener('error', () => reject(new AppError('SERVICE_UNAVAILABLE', APP_MESSAGES.networkFailed)));
+    xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }
 
 /**

@@ -12,6 +12,8 @@ export const OVERLAY_PARAMS = {
   reprice: 'reprice',
   /** A guided tour's id: start it (features/tours). */
   tour: 'tour',
+  /** A screen of the photo-to-item flow: "choose", "camera", "single", "multi" (features/analysis). */
+  analyze: 'analyze',
 } as const;
 
 export function useOpenOverlay() {

@@ -4,6 +4,8 @@ import { Id } from './projects.ts';
 /** Photos a browser may upload (core-app.md section 5): checked again on the server by their content. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
+/** For a file picker's `accept`: types and extensions (some phones report no type for camera-roll files). */
+export const PHOTO_ACCEPT = [...PHOTO_TYPES, ...PHOTO_EXTENSIONS].join(',');
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** Larger images are refused before decoding: a small file can unpack into gigabytes of pixels. */
 export const PHOTO_MAX_PIXELS = 50_000_000;

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, CalendarIcon, MapPinIcon, PackageIcon, SearchXIcon } from 'lucide-react';
+import { ArrowLeftIcon, CalendarIcon, MapPinIcon, PackageIcon, SearchXIcon, SparklesIcon } from 'lucide-react';
 import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -13,6 +13,7 @@ import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params
 import { useProject } from '@/features/projects/api/get-project';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
+import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 
 /** One sale: its details (projects feature) above its items (items feature). */
 export default function ProjectPage() {
@@ -21,6 +22,7 @@ export default function ProjectPage() {
   const projects = useProjects().data?.projects ?? [];
   const display = useDisplayPreferences().mainPage;
   const [params, setParams] = useItemQueryParams();
+  const openOverlay = useOpenOverlay();
   // The address may carry a projectId from the inventory; on a project's page its own id always wins.
   const query = { ...params, projectId };
 
@@ -43,7 +45,15 @@ export default function ProjectPage() {
           <PageHeader
             title={project.data.name}
             description={project.data.title ?? project.data.description ?? undefined}
-            actions={<AddItemDialog projectId={projectId} />}
+            actions={
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => openOverlay(OVERLAY_PARAMS.analyze, 'choose')}>
+                  <SparklesIcon aria-hidden />
+                  Analyze Photos
+                </Button>
+                <AddItemDialog projectId={projectId} />
+              </div>
+            }
           />
           {(project.data.address ?? project.data.saleDates) && (
             <p className="-mt-3 mb-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { toast } from 'sonner';
 import { ITEM_MESSAGES, type CreateItemInput, type Item, type ItemPage } from '@tagwise/core/schemas/items';
 import { apiFetch } from '@/lib/api-client';
-import { ITEM_LISTS_KEY, itemsQueryOptions } from './get-items';
+import { itemsQueryOptions } from './get-items';
+import { refreshAfterItemAdded } from './insert-created-item';
 
 export const createItem = (input: CreateItemInput) => apiFetch<Item>('/api/items', { method: 'POST', json: input });
 
@@ -79,12 +80,6 @@ export function useCreateItem(projectId: string) {
       }
       toast.error(ITEM_MESSAGES.addFailed);
     },
-    // Other lists (the inventory, filtered views) and the counts catch up from the server.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ITEM_LISTS_KEY }),
-        // The project list's counts and totals.
-        queryClient.invalidateQueries({ queryKey: ['projects'], exact: true }),
-      ]),
+    onSettled: () => refreshAfterItemAdded(queryClient),
   });
 }

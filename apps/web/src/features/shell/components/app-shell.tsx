@@ -6,10 +6,12 @@ import { FullScreenLoading } from '@/components/full-screen-loading';
 import { Logo } from '@/components/logo';
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { ErrorBoundary } from '@/features/errors/components/error-boundary';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
 import { MobileMenu } from './mobile-menu';
-import { inSection, NAV_ITEMS } from './nav-items';
+import { CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 
 /** Layout of every signed-in page: sticky header with navigation and the account menu. */
@@ -60,6 +62,7 @@ export default function AppShell({
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-1">
+            <CaptureButtons />
             <div className="hidden md:block">
               <ProfileMenu user={user} extras={account} />
             </div>
@@ -77,6 +80,27 @@ export default function AppShell({
       {overlays}
     </div>
   );
+}
+
+/**
+ * The header's camera and upload buttons. The camera stays in the header on a phone too: it is what an
+ * operator reaches for most, and one tap beats opening the menu.
+ */
+function CaptureButtons() {
+  const openOverlay = useOpenOverlay();
+  return CAPTURE_ITEMS.map(({ param, value, label, icon: Icon }) => (
+    <Button
+      key={value}
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      className={value === 'camera' ? undefined : 'hidden md:inline-flex'}
+      onClick={() => openOverlay(param, value)}
+    >
+      <Icon className="size-5" aria-hidden />
+    </Button>
+  ));
 }
 
 /** Google sends people back to /projects?signed_in=google: say it worked, then tidy the address. */

@@ -1,5 +1,13 @@
 import { OVERLAY_PARAMS } from '@/lib/overlays';
-import { BoxesIcon, FolderKanbanIcon, SettingsIcon, SlidersHorizontalIcon, type LucideIcon } from 'lucide-react';
+import {
+  BoxesIcon,
+  CameraIcon,
+  FolderKanbanIcon,
+  ImageUpIcon,
+  SettingsIcon,
+  SlidersHorizontalIcon,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** `section`: other paths that belong to the entry (an item page is inside Projects), shown as current. */
 export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; section?: string }[] = [
@@ -16,3 +24,9 @@ export const ACCOUNT_MENU_ITEMS = [
 /** Whether a navigation entry is the section the person is in. */
 export const inSection = (item: { section?: string }, pathname: string) =>
   item.section !== undefined && pathname.startsWith(item.section);
+
+/** The ways into photo-to-item analysis (the app's overlays decide what each shows). */
+export const CAPTURE_ITEMS = [
+  { param: OVERLAY_PARAMS.analyze, value: 'camera', label: 'Take Photo', icon: CameraIcon },
+  { param: OVERLAY_PARAMS.analyze, value: 'choose', label: 'Upload Images', icon: ImageUpIcon },
+] as const;

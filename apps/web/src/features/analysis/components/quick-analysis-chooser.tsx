@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { CameraIcon, ImagesIcon, LayersIcon, type LucideIcon } from 'lucide-react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+export type AnalysisMode = 'camera' | 'multi' | 'single';
+
+const OPTIONS: { mode: AnalysisMode; title: string; text: string; icon: LucideIcon }[] = [
+  { mode: 'camera', title: 'Use Camera', text: 'Photograph an item now', icon: CameraIcon },
+  { mode: 'multi', title: 'Multiple Items', text: 'One item per photo, analysed one after another', icon: ImagesIcon },
+  {
+    mode: 'single',
+    title: 'Single Item with Multiple Photos',
+    text: 'Several angles, labels or marks of one item',
+    icon: LayersIcon,
+  },
+];
+
+/**
+ * The Quick Analysis chooser (core-app.md section 2). Big rows rather than small buttons: it is used on
+ * a phone, one-handed. `project` is where the new items go (a picker outside a project's page).
+ */
+export function QuickAnalysisChooser({
+  open,
+  onOpenChange,
+  onChoose,
+  project,
+  disabled,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (mode: AnalysisMode) => void;
+  project?: ReactNode;
+  disabled: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Quick Analysis</DialogTitle>
+          <DialogDescription>Photograph or upload items: the AI names, describes and prices them.</DialogDescription>
+        </DialogHeader>
+        {project}
+        <ul className="grid gap-2">
+          {OPTIONS.map(({ mode, title, text, icon: Icon }) => (
+            <li key={mode}>
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => onChoose(mode)}
+                className="flex min-h-16 w-full items-center gap-4 rounded-lg border bg-card p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary">
+                  <Icon className="size-5 text-primary" aria-hidden />
+                </span>
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{title}</span>
+                  <span className="text-sm text-muted-foreground">{text}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  );
+}
