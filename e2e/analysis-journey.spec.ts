@@ -5,29 +5,41 @@ import { createProject, openSingleItem, PHOTOS } from './analysis-helpers.ts';
 // The whole way from photos to priced items against the real server, whose AI provider in the e2e
 // server is a loopback fake answering every analysis as "Painted wooden chair".
 
-// The uploads and analyses endpoints arrive with the server's ai branch (checked passing against it
-// merged); on a server without them there is no journey to walk. Remove this once both are on main.
-test.beforeEach(async ({ page }) => {
-  const probe = await page.request.post('/api/uploads');
-  test.skip(probe.status() === 404, 'needs POST /api/uploads from the ai branch');
-});
-
 test('photos of one item become a priced item with its photos; the page opens by itself', async ({ page, signIn }) => {
   test.slow();
   await signIn();
   const project = await createProject(page, 'Journey sale');
   await page.goto(`/projects/${project.id}`);
   const dialog = await openSingleItem(page, 'Analyze Photos');
-  await dialog.locator('input[type=file]').setInputFiles([PHOTOS.chairLarge, PHOTOS.chair]);
-  await expect(dialog.getByRole('list', { name: 'Photos' }).locator('img[src^="blob:"]')).toHaveCount(2);
+  await dialog.locator('input[type=file]').setInputFiles([PHOTOS.chairLarge, PHOTOS.chair, PHOTOS.cup]);
+  await expect(dialog.getByRole('list', { name: 'Photos' }).locator('img[src^="blob:"]')).toHaveCount(3);
   await dialog.getByRole('button', { name: 'Additional Information (optional)' }).click();
   await dialog.getByLabel('Brand Name').fill('Hitchcock');
   await dialog.getByRole('button', { name: 'Analyze Item' }).click();
   await expect(page.getByText(ANALYSIS_MESSAGES.analyzedMultiPhoto)).toBeVisible();
   await expect(page).toHaveURL(/\/items\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /Painted wooden chair/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(3);
+  // The manual brand wins over the AI's; category, condition and the retail estimate come from the
+  // analysis, and the tag price from the rules: $120 less the project's 40%, at Good 80%.
   await expect(page.getByRole('textbox', { name: 'Brand' })).toHaveValue('Hitchcock');
+  await expect(page.getByLabel('Category')).toHaveValue('Furniture');
+  await expect(page.getByLabel('Condition')).toHaveValue('Good');
+  await expect(page.getByLabel('How the rules price it')).toHaveText(
+    'Retail $120 → Project markdown 40% → $72 → Good 80% → $58',
+  );
+  await expect(page.getByRole('region', { name: 'Tag price' })).toContainText('$58');
+  // Sources: real pages kept as links, the placeholder address dropped, the unlinked research kept as text.
+  await expect(page.getByRole('link', { name: /Ladder-back chair/ })).toHaveAttribute(
+    'href',
+    'https://www.wayfair.com/furniture/pdp/ladder-back-chair',
+  );
+  await expect(page.getByRole('link', { name: /Sold: painted ladder-back chair/ })).toBeVisible();
+  await expect(page.getByText('Kovels antiques price guide: ladder-back chairs')).toBeVisible();
+  await expect(page.getByText('Placeholder')).toHaveCount(0);
+  // One item, one credit, whatever the number of photos.
+  const credits = (await (await page.request.get('/api/credits')).json()) as { used: number };
+  expect(credits.used).toBe(1);
 
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByText('1 item', { exact: true })).toBeVisible();
