@@ -6,6 +6,9 @@ import type { WorkerRequest, WorkerResponse } from './resize.worker';
 /** Core-app.md section 5: a photo that has not loaded after this long is reported as too big to handle. */
 export const IMAGE_LOAD_TIMEOUT_MS = 30_000;
 
+/** The user-timing measure each resized photo records. */
+export const RESIZE_MEASURE = 'tagwise:resize-photo';
+
 /** A photo that could not be prepared; the message is the spec's, with the file's name. */
 export class PhotoProcessingError extends Error {}
 
@@ -63,6 +66,8 @@ function inWorker(w: Worker, file: Blob, target: ResizeTarget): Promise<EncodedP
  * Rejects with the spec's message: corrupt or unreadable, or not loaded within 30 s.
  */
 export async function resizePhoto(file: File, target = currentResizeTarget()): Promise<File> {
+  // A user-timing entry per photo, so bench/browser-resize.ts (and a browser's profiler) can read the cost.
+  const started = performance.now();
   const w = getWorker();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -80,6 +85,7 @@ export async function resizePhoto(file: File, target = currentResizeTarget()): P
         })
       : encodePhoto(file, target);
     const photo = await Promise.race([work, timeout]);
+    performance.measure(RESIZE_MEASURE, { start: started, detail: { bytes: file.size, maxSize: target.maxSize } });
     const extension = photo.blob.type === 'image/webp' ? 'webp' : 'jpg';
     return new File([photo.blob], `${file.name.replace(/\.[^.]+$/, '')}.${extension}`, { type: photo.blob.type });
   } catch (error) {
