@@ -51,7 +51,7 @@ test.describe('guided tours', () => {
     // Completion is remembered across a reload: no offer again, and the list shows it done.
     await page.goto('/projects?settings=tutorials');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await expect(dialog.getByText('1 of 3 tours completed')).toBeVisible();
+    await expect(dialog.getByText('1 of 4 tours completed')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Restart Quick start' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toHaveCount(0);
   });
@@ -123,7 +123,37 @@ test.describe('guided tours', () => {
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(settings.getByRole('tab', { name: 'Tutorials' })).toHaveAttribute('aria-selected', 'true');
     await card.getByRole('button', { name: 'Finish' }).click();
-    await expect(settings.getByText('2 of 3 tours completed')).toBeVisible();
+    await expect(settings.getByText('2 of 4 tours completed')).toBeVisible();
+  });
+
+  test("the item analysis tour points at the camera and upload buttons, then the project's Analyze Photos", async ({
+    page,
+    signIn,
+  }) => {
+    const user = await signIn();
+    await page.addInitScript((userId) => {
+      localStorage.setItem(`tagwise:tours:${userId}`, JSON.stringify({ completedTours: ['quick-start'] }));
+    }, user.userId);
+    const project = (await (await page.request.post('/api/projects', { data: { name: 'Tour sale' } })).json()) as {
+      id: string;
+    };
+    await page.goto(`/projects/${project.id}?tour=item-analysis`);
+    const card = tourCard(page);
+    await expect(card.getByRole('heading', { name: 'Photograph an item' })).toBeVisible();
+    const spotlightOn = async (name: string) => {
+      const spot = (await page.getByTestId('tour-spotlight').boundingBox())!;
+      const target = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(Math.abs(spot.x + 6 - target.x)).toBeLessThan(2);
+      expect(Math.abs(spot.y + 6 - target.y)).toBeLessThan(2);
+    };
+    await spotlightOn('Take Photo');
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('heading', { name: 'Or upload photos' })).toBeVisible();
+    await spotlightOn('Upload Images');
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('heading', { name: 'Analyze inside a project' })).toBeVisible();
+    await spotlightOn('Analyze Photos');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('turning help tips off hides the "?" tips; turning suggestions off hides the offer', async ({

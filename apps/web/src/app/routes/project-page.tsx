@@ -47,7 +47,11 @@ export default function ProjectPage() {
             description={project.data.title ?? project.data.description ?? undefined}
             actions={
               <div className="flex flex-wrap gap-2">
-                <Button variant="outline" onClick={() => openOverlay(OVERLAY_PARAMS.analyze, 'choose')}>
+                <Button
+                  variant="outline"
+                  onClick={() => openOverlay(OVERLAY_PARAMS.analyze, 'choose')}
+                  data-tour="analyze-photos"
+                >
                   <SparklesIcon aria-hidden />
                   Analyze Photos
                 </Button>

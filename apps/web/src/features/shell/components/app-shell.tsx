@@ -96,6 +96,7 @@ function CaptureButtons() {
       aria-label={label}
       title={label}
       className={value === 'camera' ? undefined : 'hidden md:inline-flex'}
+      data-tour={value === 'camera' ? 'take-photo' : 'upload-photos'}
       onClick={() => openOverlay(param, value)}
     >
       <Icon className="size-5" aria-hidden />

@@ -8,7 +8,7 @@
  * The spec lists six tours (quick start, projects, item analysis, AI features, reports, settings). These
  * are the ones whose screens exist; each of the others arrives with its feature (docs/decisions/0006).
  */
-export type TourId = 'quick-start' | 'projects' | 'settings';
+export type TourId = 'quick-start' | 'projects' | 'item-analysis' | 'settings';
 
 export interface TourStep {
   title: string;
@@ -115,6 +115,43 @@ export const TOURS: readonly Tour[] = [
         title: 'Bulk actions',
         body: 'Tick items, or select everything matching the filter, to set category, condition or status, move them, re-price them or delete them. The last bulk action can be undone.',
         target: ['item-select'],
+      },
+    ],
+  },
+  {
+    id: 'item-analysis',
+    title: 'Item analysis',
+    description: 'From photos to a priced item: camera, uploads and what the AI fills in.',
+    minutes: 3,
+    difficulty: 'beginner',
+    prerequisites: ['quick-start'],
+    steps: [
+      {
+        title: 'Photograph an item',
+        body: 'The camera button is always in the header, on a phone too. Take one or more shots of an item; Tagwise identifies it, judges its condition and estimates its retail price.',
+        target: ['take-photo'],
+      },
+      {
+        title: 'Or upload photos',
+        body: 'Pick photos from the device: several items at once (one item per photo), or one item with several photos. JPG, PNG and WebP are accepted; photos are made smaller before they upload.',
+        target: ['upload-photos', 'mobile-menu'],
+      },
+      {
+        title: 'Analyze inside a project',
+        body: 'Open a project and use its Analyze Photos button: the new items land in that project. From the header buttons, you choose the project first.',
+        target: ['analyze-photos', 'project-card'],
+      },
+      {
+        title: 'Help the AI with what you know',
+        body: 'For one item with several photos, Additional Information takes the brand, model, artist, year, materials and size. What you enter wins over the AI; notes are added to the description.',
+      },
+      {
+        title: 'What you get',
+        body: 'A name, description, category and key attributes, the condition (kept only when the AI is at least 50% sure, otherwise your default), a retail estimate with the pages it is based on, and the tag price by your rules. Each analysed item uses one AI credit; a failed analysis gives it back.',
+      },
+      {
+        title: 'Check it, then tag it',
+        body: 'The item page opens when the analysis is done. Every field can be corrected; the tag price follows your rules until you set it by hand. Credit usage in the account menu shows what was spent.',
       },
     ],
   },
