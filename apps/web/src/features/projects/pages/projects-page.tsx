@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFolders } from '../api/get-folders';
 import { useProjects } from '../api/get-projects';
 import { CreateProjectDialog } from '../components/create-project-dialog';
-import { FolderDialog } from '../components/folder-dialog';
+import { FolderDialog } from '../components/lazy-dialogs';
+import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { FolderSection } from '../components/folder-section';
 import { ProjectCard } from '../components/project-card';
 
@@ -37,7 +38,12 @@ export default function ProjectsPage() {
         description="One project per sale, grouped in folders."
         actions={
           <div className="flex gap-2">
-            <Button variant="outline" onClick={() => setCreatingFolder(true)} data-tour="new-folder">
+            <Button
+              variant="outline"
+              onClick={() => setCreatingFolder(true)}
+              data-tour="new-folder"
+              {...preloadOnIntent(FolderDialog.preload)}
+            >
               <FolderPlusIcon aria-hidden />
               New Folder
             </Button>
