@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ImagePlusIcon, StarIcon, Trash2Icon } from 'lucide-react';
-import { PHOTO_EXTENSIONS, PHOTO_TYPES, PHOTOS_PER_ITEM_MAX } from '@tagwise/core/schemas/item-images';
+import { PHOTO_EXTENSIONS, PHOTO_TYPES, PHOTOS_PER_ITEM_MAX } from '@tagwise/core/values/item-images';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
