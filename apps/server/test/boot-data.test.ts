@@ -29,7 +29,7 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_button-b2.js'] },
       '_button-b2.js': { file: 'assets/button-b2.js' },
-      'src/features/shell/components/app-shell.tsx': { file: 'assets/app-shell-c3.js', imports: ['_button-b2.js'] },
+      'src/app/signed-in-shell.tsx': { file: 'assets/app-shell-c3.js', imports: ['_button-b2.js'] },
       'src/features/projects/pages/projects-page.tsx': {
         file: 'assets/projects-page-d4.js',
         imports: ['index.html', '_dialog-e5.js'],
