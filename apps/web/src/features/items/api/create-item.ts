@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type CreateItemInput, type Item, type ItemPage } from '@tagwise/core/schemas/items';
+import type { CreateItemInput, Item, ItemPage } from '@tagwise/core/schemas/items';
 import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { apiFetch } from '@/lib/api-client';
 import { ITEM_LISTS_KEY, itemsQueryOptions } from './get-items';

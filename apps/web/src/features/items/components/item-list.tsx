@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageIcon, RefreshCwIcon, SearchXIcon } from 'lucide-react';
-import { type DisplayPreferences } from '@tagwise/core/schemas/account-settings';
+import type { DisplayPreferences } from '@tagwise/core/schemas/account-settings';
 import { DEFAULT_DISPLAY_PREFERENCES } from '@tagwise/core/values/account-settings';
 import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { EmptyState } from '@/components/empty-state';

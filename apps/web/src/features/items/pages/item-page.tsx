@@ -6,9 +6,9 @@ import { ArrowLeftIcon, RotateCcwIcon, SearchXIcon, Trash2Icon } from 'lucide-re
 import { z } from 'zod';
 import { centsToInput, parseMoneyToCents } from '@tagwise/core/money';
 import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
-import { type DisplayPreferences } from '@tagwise/core/schemas/account-settings';
+import type { DisplayPreferences } from '@tagwise/core/schemas/account-settings';
 import { DEFAULT_DISPLAY_PREFERENCES } from '@tagwise/core/values/account-settings';
-import { type ItemDetail, type UpdateItemInput } from '@tagwise/core/schemas/items';
+import type { ItemDetail, UpdateItemInput } from '@tagwise/core/schemas/items';
 import { ITEM_MESSAGES, ITEM_STATUSES } from '@tagwise/core/values/items';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';

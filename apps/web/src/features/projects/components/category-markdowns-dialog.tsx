@@ -8,7 +8,7 @@ import { CategorySchema } from '@tagwise/core/catalog/categories';
 import { CATEGORIES } from '@tagwise/core/values/catalog';
 import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
 import { NEW_CATEGORY_MARKDOWN } from '@tagwise/core/pricing/pricing-settings';
-import { type Project } from '@tagwise/core/schemas/projects';
+import type { Project } from '@tagwise/core/schemas/projects';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { PercentInput, RemoveRowButton } from '@/components/row-controls';

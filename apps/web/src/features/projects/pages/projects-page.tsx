@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FolderKanbanIcon, FolderPlusIcon, RefreshCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { type Folder, type ProjectSummary } from '@tagwise/core/schemas/projects';
+import type { Folder, ProjectSummary } from '@tagwise/core/schemas/projects';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
