@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,8 @@ export default defineConfig({
         test: { name: 'core', include: ['packages/core/test/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The web app's own alias (apps/web/vite.config.ts), for tests of its components' modules.
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },
       {

@@ -2,7 +2,7 @@
 // signed-in projects page, and the gzip size of the JavaScript the app shell loads before any page chunk.
 // Run: node bench/web-budgets.ts   (builds the web app if needed; prints numbers; never a test)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,15 @@ const server = spawn(process.execPath, ['apps/server/src/index.ts'], {
   stdio: 'ignore',
 });
 process.once('exit', () => server.kill('SIGKILL'));
+// A second copy of this script (or anything else on the port) would leave this server unable to listen
+// while the health check below answered from the other one, whose exit then fails these runs' pages
+// (Lighthouse: CHROME_INTERSTITIAL_ERROR, score 0). Stop instead.
+let finished = false;
+server.once('exit', (code) => {
+  if (finished) return;
+  console.error(`The server on port ${PORT} exited (code ${code}); is another bench run using the port?`);
+  process.exit(1);
+});
 for (;;) {
   try {
     if ((await fetch(`${BASE}/api/health`)).ok) break;
@@ -98,6 +107,13 @@ for (let i = 0; i < 60; i++) {
   if (i % 4 === 0) await post(`/api/items/${item.id}/images`, new Uint8Array(photo), 'application/octet-stream');
 }
 
+// The server keeps index.html from its start. A web build during the runs (npm start, the browser tests'
+// server or a build in this checkout) replaces the hashed scripts it names: the page then loads nothing
+// (Lighthouse: NO_FCP, score 0). Each run checks the build is still the one served.
+const builtEntry = () =>
+  /src="(\/assets\/index-[^"]+\.js)"/.exec(readFileSync(path.join(dist, 'index.html'), 'utf8'))?.[1];
+const servedEntry = builtEntry();
+
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: [
@@ -118,6 +134,10 @@ try {
     // LH_ONLY=<part of a label> measures one page; LH_DETAILS=1 lists what costs points.
     if (process.env.LH_ONLY && !label.includes(process.env.LH_ONLY)) continue;
     for (const formFactor of ['mobile', 'desktop'] as const) {
+      if (builtEntry() !== servedEntry) {
+        console.error('The web app was rebuilt during the runs; the server still names the old files. Run again.');
+        process.exit(1);
+      }
       // Lighthouse's own presets: mobile (slow 4G, 4x CPU) is the default; desktop has its own config.
       const result = await lighthouse(
         url,
@@ -133,6 +153,11 @@ try {
       const c = result?.lhr.categories;
       const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
       const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
+      // LH_JSON=<prefix> keeps each full report (<prefix>-<page>-<preset>.json) for a closer look.
+      if (process.env.LH_JSON && result) {
+        const name = `${process.env.LH_JSON}-${label.replace(/\W+/g, '-')}-${formFactor}.json`;
+        writeFileSync(name, JSON.stringify(result.lhr));
+      }
       if (process.env.LH_DETAILS && result) {
         for (const audit of Object.values(result.lhr.audits)) {
           if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
@@ -143,12 +168,18 @@ try {
           }
         }
       }
+      const failed = result?.lhr.runtimeError;
+      if (failed) {
+        console.log(`${label.padEnd(28)} ${formFactor.padEnd(7)} no result: ${failed.code} (${failed.message})`);
+        continue;
+      }
       console.log(
         `${label.padEnd(28)} ${formFactor.padEnd(7)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  LCP ${lcp}`,
       );
     }
   }
 } finally {
+  finished = true;
   chrome.kill();
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

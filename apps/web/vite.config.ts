@@ -3,10 +3,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
@@ -22,6 +23,9 @@ export default defineConfig({
     // The budget is 200 KB gzip for the app shell (DESIGN section 8); React DOM alone is ~130 KB raw.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The entry's code in one file and the signed-in pages' in another, instead of some 30 small ones
+      // (build/chunk-groups.ts). Not for the landing page's prerender, a server build without those pages.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
       onLog(level, log, handler) {
         // Tailwind's generated CSS has no source map to chain; the JavaScript maps are unaffected.
         if (log.code === 'SOURCEMAP_BROKEN' && log.plugin?.startsWith('@tailwindcss/vite')) return;
@@ -29,4 +33,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { SessionWatcher } from '@/features/auth/components/session-watcher';
@@ -24,7 +24,7 @@ const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
 const ProjectsPage = preloadableLazy(() => import('@/features/projects/pages/projects-page'));
 const InventoryPage = preloadableLazy(() => import('./routes/inventory-page'));
 const ProjectPage = preloadableLazy(() => import('./routes/project-page'));
-// Settings and the other account overlays load with the shell, after the page itself.
+// Settings and the other account overlays load once the page has painted (AfterFirstPaint).
 const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
 // The photo-to-item flow (dialogs, camera, resizing) loads the same way.
 const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
@@ -64,6 +64,24 @@ function Root() {
       </ErrorBoundary>
     </>
   );
+}
+
+/**
+ * Renders its children once the page has painted. The account overlays (settings, tours, the re-pricing
+ * offer) bring zod and their forms; fetched with the shell, their chunk arrived and ran before the page's
+ * first paint. Opened through the address (?settings=...), they still open, a frame later.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? children : null;
 }
 
 /** The development mailbox exists only when the server says so (no SMTP, not production). */
@@ -114,10 +132,12 @@ export const router = createBrowserRouter([
               <AppShell
                 user={user}
                 overlays={
-                  <Suspense fallback={null}>
-                    <AccountDialogs />
-                    <AnalysisDialogs />
-                  </Suspense>
+                  <AfterFirstPaint>
+                    <Suspense fallback={null}>
+                      <AccountDialogs />
+                      <AnalysisDialogs />
+                    </Suspense>
+                  </AfterFirstPaint>
                 }
               />
             )}

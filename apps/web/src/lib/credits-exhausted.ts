@@ -1,4 +1,4 @@
-import { PURCHASE_CREDITS_EVENT } from '@tagwise/core/schemas/credits';
+import { PURCHASE_CREDITS_EVENT } from '@tagwise/core/values/credits';
 
 /**
  * Tells the app that an AI operation was refused for lack of credits (a PAYMENT_REQUIRED answer): the

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { Category } from './categories.ts';
+import { CONDITIONS, type Category, type Condition } from '../values/catalog.ts';
 
-/** Condition values an item can have (core-app.md section 3). */
-export const CONDITIONS = ['New', 'Like New', 'Good', 'Fair', 'Poor', 'Unknown'] as const;
-export type Condition = (typeof CONDITIONS)[number];
+export { CONDITIONS, type Condition } from '../values/catalog.ts';
+
 export const ConditionSchema = z.enum(CONDITIONS, { message: 'Choose a condition from the list' });
 
 /** The AI's condition counts only when it is not Unknown and at least this sure (core-app.md section 9). */

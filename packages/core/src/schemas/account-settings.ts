@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { optionalText } from './text.ts';
+import { ROLES } from '../values/account-settings.ts';
+
+export {
+  DEFAULT_DISPLAY_PREFERENCES,
+  DISPLAY_PREFERENCES_MESSAGES,
+  PROFILE_MESSAGES,
+  ROLES,
+  SECURITY_MESSAGES,
+  withDisplayDefaults,
+  type Role,
+} from '../values/account-settings.ts';
 
 // The signed-in person's own settings (user_settings in core-app.md section 3): profile, onboarding and
 // display preferences. The workspace's pricing rules are in pricing/pricing-settings.ts.
-
-export const ROLES = ['admin', 'sub_user'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const PROFILE_MESSAGES = {
-  saved: 'Profile updated',
-  updateFailed: 'Failed to update profile',
-  loadFailed: 'Failed to load settings. Please try again.',
-  preferencesFailed: 'Failed to save preferences',
-  adminOnly: 'Pricing settings are only accessible to admin users.',
-} as const;
-
-export const DISPLAY_PREFERENCES_MESSAGES = {
-  saved: 'Display preferences updated',
-  failed: 'Failed to save display preferences',
-} as const;
 
 const PhoneNumber = z
   .string()
@@ -62,38 +57,6 @@ export const DisplayPreferences = z.object({
 });
 export type DisplayPreferences = z.infer<typeof DisplayPreferences>;
 
-// Lists stay short enough to scan on a phone; the item page shows everything.
-export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
-  mainPage: {
-    showDescription: false,
-    showAttributes: false,
-    showCategory: true,
-    showResearchSources: false,
-    pricing: { showRetailPrice: true, showEstateSalePrice: true, showCondition: true, showConfidence: false },
-  },
-  itemPage: {
-    showDescription: true,
-    showAttributes: true,
-    showCategory: true,
-    showResearchSources: true,
-    showDetails: true,
-    showNotes: true,
-    pricing: { showRetailPrice: true, showEstateSalePrice: true, showCondition: true, showConfidence: true },
-  },
-};
-
-/** Stored preferences over the defaults, so a field added later gets its default instead of breaking. */
-export function withDisplayDefaults(stored: unknown): DisplayPreferences {
-  const d = DEFAULT_DISPLAY_PREFERENCES;
-  const s = (stored ?? {}) as Partial<Record<'mainPage' | 'itemPage', Record<string, unknown>>>;
-  const merged = {
-    mainPage: { ...d.mainPage, ...s.mainPage, pricing: { ...d.mainPage.pricing, ...(s.mainPage?.pricing as object) } },
-    itemPage: { ...d.itemPage, ...s.itemPage, pricing: { ...d.itemPage.pricing, ...(s.itemPage?.pricing as object) } },
-  };
-  const parsed = DisplayPreferences.safeParse(merged);
-  return parsed.success ? parsed.data : d;
-}
-
 export const AccountSettings = z.object({
   role: z.enum(ROLES),
   email: z.string(),
@@ -106,10 +69,3 @@ export const AccountSettings = z.object({
   displayPreferences: DisplayPreferences,
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
-
-export const SECURITY_MESSAGES = {
-  changed: 'Password changed',
-  wrongCurrent: 'Your current password is incorrect',
-  mismatch: 'The new passwords do not match',
-  failed: 'Failed to change password. Please try again.',
-} as const;

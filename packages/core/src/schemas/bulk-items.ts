@@ -4,19 +4,9 @@ import { ConditionSchema } from '../catalog/conditions.ts';
 import { ItemFilter } from './item-query.ts';
 import { ItemStatus } from './items.ts';
 import { Id } from './projects.ts';
+import { BULK_ITEM_LIMIT, BULK_MESSAGES, BULK_PERCENT_MAX, BULK_PERCENT_MIN } from '../values/bulk-items.ts';
 
-/** One bulk action touches at most this many items; beyond it a person narrows the filter first. */
-export const BULK_ITEM_LIMIT = 10_000;
-export const BULK_PERCENT_MIN = -95;
-export const BULK_PERCENT_MAX = 500;
-
-export const BULK_MESSAGES = {
-  tooMany: `A bulk action can change at most ${BULK_ITEM_LIMIT.toLocaleString('en-US')} items at a time. Narrow the filter and try again.`,
-  nothingSelected: 'No items match the selection',
-  undoGone: 'That action can no longer be undone',
-  failed: 'Failed to update the selected items. Nothing was changed.',
-  undoFailed: 'Failed to undo. Please try again.',
-} as const;
+export { BULK_ITEM_LIMIT, BULK_MESSAGES, BULK_PERCENT_MAX, BULK_PERCENT_MIN } from '../values/bulk-items.ts';
 
 /** Either items picked one by one, or everything matching a filter (minus any unticked by hand). */
 export const BulkSelection = z.union([

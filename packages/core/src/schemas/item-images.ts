@@ -1,27 +1,16 @@
 import { z } from 'zod';
+import { PHOTOS_PER_ITEM_MAX } from '../values/item-images.ts';
 import { Id } from './projects.ts';
 
-/** Photos a browser may upload (core-app.md section 5): checked again on the server by their content. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
-/** For a file picker's `accept`: types and extensions (some phones report no type for camera-roll files). */
-export const PHOTO_ACCEPT = [...PHOTO_TYPES, ...PHOTO_EXTENSIONS].join(',');
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-/** Larger images are refused before decoding: a small file can unpack into gigabytes of pixels. */
-export const PHOTO_MAX_PIXELS = 50_000_000;
-export const PHOTOS_PER_ITEM_MAX = 12;
-
-export const PHOTO_MESSAGES = {
-  wrongType: 'Only JPG, JPEG, PNG and WebP images can be uploaded.',
-  tooLarge: 'Photo must be smaller than 15 MB.',
-  tooManyPixels: 'This image is too large to process (over 50 megapixels).',
-  corrupt: 'The file could not be read as an image. It may be corrupted.',
-  tooMany: `An item can have at most ${PHOTOS_PER_ITEM_MAX} photos.`,
-  notFound: 'Photo not found',
-  uploadFailed: 'Failed to upload files',
-  removed: 'Photo removed',
-  orderFailed: 'Failed to save the photo order. Please try again.',
-} as const;
+export {
+  PHOTO_ACCEPT,
+  PHOTO_EXTENSIONS,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MESSAGES,
+  PHOTO_TYPES,
+  PHOTOS_PER_ITEM_MAX,
+} from '../values/item-images.ts';
 
 export const ItemImage = z.object({
   id: z.string(),

@@ -1,21 +1,14 @@
 import { z } from 'zod';
+import { ITEM_SORTS } from '../values/item-query.ts';
 import { CategorySchema } from '../catalog/categories.ts';
 import { ConditionSchema } from '../catalog/conditions.ts';
 import { ItemStatus } from './items.ts';
 import { Id } from './projects.ts';
 
-/** How a list of items can be ordered; every order is stable (ties broken by id) so pages never overlap. */
-export const ITEM_SORTS = ['newest', 'oldest', 'name', 'price-high', 'price-low'] as const;
+export { ITEM_SORT_LABELS, ITEM_SORTS, searchWords } from '../values/item-query.ts';
+
 export const ItemSort = z.enum(ITEM_SORTS, { message: 'Choose a sort order from the list' });
 export type ItemSort = z.infer<typeof ItemSort>;
-
-export const ITEM_SORT_LABELS: Record<ItemSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  name: 'Name A–Z',
-  'price-high': 'Tag price, high to low',
-  'price-low': 'Tag price, low to high',
-};
 
 /** Query strings carry numbers as text; an empty box means "no bound". */
 const PriceBound = z.preprocess(
@@ -51,14 +44,6 @@ const boundsMessage = { message: 'The minimum price must not be above the maximu
 export const ItemFilter = z.object(filterFields).refine(boundsInOrder, boundsMessage);
 export type ItemFilter = z.output<typeof ItemFilter>;
 export type ItemFilterInput = z.input<typeof ItemFilter>;
-
-/** Splits a search into words; quotes are not special, each word must appear somewhere. */
-export const searchWords = (q: string | undefined) =>
-  (q ?? '')
-    .split(/\s+/)
-    .map((w) => w.trim())
-    .filter(Boolean)
-    .slice(0, 10);
 
 /** A list request's query string: the filter, the order and where the page starts. */
 export const ItemListQuery = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ITEM_STATUSES, SOURCE_KINDS, SOURCE_TITLE_MAX } from '../values/items.ts';
 import { optionalText } from './text.ts';
 import { ItemImage } from './item-images.ts';
 import { CategorySchema } from '../catalog/categories.ts';
@@ -6,9 +7,15 @@ import { ConditionSchema } from '../catalog/conditions.ts';
 import { WholePrice } from '../pricing/pricing-settings.ts';
 import { Id } from './projects.ts';
 
-export const ITEM_PAGE_SIZE = 50;
+export {
+  ITEM_MESSAGES,
+  ITEM_PAGE_SIZE,
+  ITEM_STATUSES,
+  SOURCE_KIND_LABELS,
+  SOURCE_KINDS,
+  SOURCE_TITLE_MAX,
+} from '../values/items.ts';
 
-export const ITEM_STATUSES = ['available', 'hold', 'sold', 'kept', 'donated'] as const;
 export const ItemStatus = z.enum(ITEM_STATUSES, { message: 'Choose a status from the list' });
 
 /** Retail prices in cents, whole and not negative; at most ten million dollars. */
@@ -23,16 +30,6 @@ export const ItemName = z
   .trim()
   .min(1, 'Item name is required')
   .max(200, 'Item name must be at most 200 characters');
-
-export const SOURCE_KINDS = ['retail', 'used', 'marketplace', 'research'] as const;
-export const SOURCE_KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
-  retail: 'Retail',
-  used: 'Used',
-  marketplace: 'Marketplace',
-  research: 'Research',
-};
-
-export const SOURCE_TITLE_MAX = 200;
 
 /**
  * A page that supports the price: where it was found and what kind of evidence it is. A research entry
@@ -157,13 +154,3 @@ export type ItemPage = z.infer<typeof ItemPage>;
 
 export const ItemDetail = Item.extend({ priceHistory: z.array(PriceEvent), images: z.array(ItemImage) });
 export type ItemDetail = z.infer<typeof ItemDetail>;
-
-export const ITEM_MESSAGES = {
-  loadFailed: 'Unable to load items. Please try again.',
-  loadOneFailed: 'Failed to load item. Please try again.',
-  addFailed: 'Failed to add item. Please try again.',
-  updateFailed: 'Failed to update item. Please try again.',
-  deleteFailed: 'Failed to delete item. Please try again.',
-  deleted: 'Item deleted successfully',
-  notFound: 'Item not found',
-} as const;

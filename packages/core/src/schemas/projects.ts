@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+export { EMPTY_PROJECT_STATS, PROJECT_MESSAGES } from '../values/projects.ts';
 import { optionalText } from './text.ts';
 import { CategoryMarkdown, Percentage0to100 } from '../pricing/pricing-settings.ts';
 
@@ -69,7 +71,6 @@ export const ProjectStats = z.object({
   tagValue: z.number().int(),
 });
 export type ProjectStats = z.infer<typeof ProjectStats>;
-export const EMPTY_PROJECT_STATS: ProjectStats = { itemCount: 0, retailCents: 0, tagValue: 0 };
 
 export const ProjectSummary = Project.extend({ stats: ProjectStats });
 export type ProjectSummary = z.infer<typeof ProjectSummary>;
@@ -94,19 +95,3 @@ export const Folder = z.object({
 export type Folder = z.infer<typeof Folder>;
 export const FolderList = z.object({ folders: z.array(Folder) });
 export type FolderList = z.infer<typeof FolderList>;
-
-export const PROJECT_MESSAGES = {
-  created: 'Project created',
-  createFailed: 'Failed to create project',
-  updated: 'Project updated successfully',
-  updateFailed: 'Failed to update project',
-  deleted: 'Project deleted successfully',
-  deleteFailed: 'Failed to delete project',
-  movedToFolder: 'Project moved to folder',
-  removedFromFolder: 'Project removed from folder',
-  moveFailed: 'Failed to move project',
-  loadFailed: 'Failed to load projects',
-  notFound: 'Project not found',
-  folderNotFound: 'Folder not found',
-  folderExists: 'A folder with this name already exists',
-} as const;

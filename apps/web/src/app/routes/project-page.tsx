@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon, CalendarIcon, MapPinIcon, PackageIcon, SearchXIcon, SparklesIcon } from 'lucide-react';
-import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
+import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';

@@ -3,8 +3,10 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+// The variants never contradict each other (each size sets its own gap and text size), so a button without a className
+// needs no tailwind-merge: buttons render in every row and menu, and merging is the costly part of `cn`.
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-md font-medium transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -16,10 +18,10 @@ const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
-        lg: 'h-11 rounded-md px-6 text-base has-[>svg]:px-4',
-        icon: 'size-10',
+        default: 'h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3',
+        sm: 'h-8 gap-1.5 px-3 text-sm has-[>svg]:px-2.5',
+        lg: 'h-11 gap-2 px-6 text-base has-[>svg]:px-4',
+        icon: 'size-10 gap-2 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -34,5 +36,6 @@ export function Button({
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  const classes = buttonVariants({ variant, size });
+  return <Comp data-slot="button" className={className ? cn(classes, className) : classes} {...props} />;
 }

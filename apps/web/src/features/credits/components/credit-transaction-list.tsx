@@ -1,6 +1,7 @@
 import { CoinsIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { CREDIT_MESSAGES, type CreditTransaction } from '@tagwise/core/schemas/credits';
+import type { CreditTransaction } from '@tagwise/core/schemas/credits';
+import { CREDIT_MESSAGES } from '@tagwise/core/values/credits';
 import { EmptyState } from '@/components/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { InfoIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { PURCHASE_CREDITS_EVENT } from '@tagwise/core/schemas/credits';
+import { PURCHASE_CREDITS_EVENT } from '@tagwise/core/values/credits';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

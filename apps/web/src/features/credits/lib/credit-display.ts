@@ -1,4 +1,5 @@
-import type { CreditBalance, CreditTransaction, Tier } from '@tagwise/core/schemas/credits';
+import type { CreditBalance, CreditTransaction } from '@tagwise/core/schemas/credits';
+import type { Tier } from '@tagwise/core/values/credits';
 
 /** The credit usage history page (the route is declared in app/router.tsx). */
 export const CREDIT_HISTORY_PATH = '/credit-history';

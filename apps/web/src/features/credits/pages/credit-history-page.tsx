@@ -1,4 +1,4 @@
-import { CREDIT_MESSAGES } from '@tagwise/core/schemas/credits';
+import { CREDIT_MESSAGES } from '@tagwise/core/values/credits';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreditBalance } from '../api/get-credit-balance';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ITEM_MESSAGES, type CreateItemInput, type Item, type ItemPage } from '@tagwise/core/schemas/items';
+import type { CreateItemInput, Item, ItemPage } from '@tagwise/core/schemas/items';
+import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { apiFetch } from '@/lib/api-client';
 import { itemsQueryOptions } from './get-items';
 import { refreshAfterItemAdded } from './insert-created-item';

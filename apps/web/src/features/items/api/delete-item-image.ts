@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
+import { PHOTO_MESSAGES } from '@tagwise/core/values/item-images';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { apiFetch, failureMessage } from '@/lib/api-client';
 import { itemQueryOptions } from './get-item';

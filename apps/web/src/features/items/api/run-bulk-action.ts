@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { BULK_MESSAGES, type BulkRequest, type BulkResult } from '@tagwise/core/schemas/bulk-items';
+import type { BulkRequest, BulkResult } from '@tagwise/core/schemas/bulk-items';
+import { BULK_MESSAGES } from '@tagwise/core/values/bulk-items';
 import { apiFetch, failureMessage } from '@/lib/api-client';
 import { refreshAfterBulkChange } from './refresh-after-bulk-change';
 import { useUndoBulkAction } from './undo-bulk-action';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ITEM_MESSAGES, type ItemDetail, type UpdateItemInput } from '@tagwise/core/schemas/items';
+import type { ItemDetail, UpdateItemInput } from '@tagwise/core/schemas/items';
+import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { apiFetch } from '@/lib/api-client';
 import { ITEM_LISTS_KEY } from './get-items';
 import { itemQueryOptions } from './get-item';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES, type ItemImage } from '@tagwise/core/schemas/item-images';
+import type { ItemImage } from '@tagwise/core/schemas/item-images';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '@tagwise/core/values/item-images';
 import { apiFetch, failureMessage } from '@/lib/api-client';
 import { itemQueryOptions } from './get-item';
 import { ITEM_LISTS_KEY } from './get-items';

@@ -1,122 +1,25 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
-import { parseMoneyToCents } from '@tagwise/core/money';
-import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { useCreateItem } from '../api/create-item';
-import { CATEGORY_OPTIONS, CONDITION_OPTIONS, ItemFormValues } from './item-form-schema';
+import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { lazyDialog, preloadOnIntent } from '@/lib/lazy-dialog';
 
-const EMPTY: ItemFormValues = {
-  name: '',
-  category: 'Other',
-  condition: 'Good',
-  retail: '',
-  tagPrice: '',
-  description: '',
-};
+// The form (react-hook-form, the zod schema, the optimistic mutation) loads on first opening or when the
+// button is pointed at or focused; the button itself renders with the page.
+const AddItemForm = lazyDialog(() => import('./add-item-form').then((m) => m.AddItemForm));
 
-/** Adds an item by hand; leave the tag price empty and the pricing rules set it. */
+/** Add Item: the button on a project's page and the dialog it opens. */
 export function AddItemDialog({ projectId }: { projectId: string }) {
   const [open, setOpen] = useState(false);
-  const create = useCreateItem(projectId);
-  const form = useForm<ItemFormValues>({ resolver: zodResolver(ItemFormValues), defaultValues: EMPTY });
-  const { errors } = form.formState;
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset(EMPTY);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>
+        <Button {...preloadOnIntent(AddItemForm.preload)}>
           <PlusIcon aria-hidden />
           Add Item
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add item</DialogTitle>
-          <DialogDescription>Leave the tag price empty to price it with your rules.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) =>
-            void form.handleSubmit((values) => {
-              const tag = values.tagPrice.trim();
-              // Optimistic: the dialog closes at once and the item shows in the list while it saves.
-              create.mutate({
-                projectId,
-                name: values.name,
-                category: values.category,
-                condition: values.condition,
-                retailCents: parseMoneyToCents(values.retail),
-                tagPrice: tag === '' ? null : Number(tag),
-                description: values.description,
-              });
-              setOpen(false);
-              form.reset(EMPTY);
-            })(e)
-          }
-        >
-          <FormField id="item-name" label="Item name" error={errors.name?.message}>
-            <Input id="item-name" autoFocus aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="item-category" label="Category">
-              <NativeSelect id="item-category" {...form.register('category')}>
-                {CATEGORY_OPTIONS.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="item-condition" label="Condition">
-              <NativeSelect id="item-condition" {...form.register('condition')}>
-                {CONDITION_OPTIONS.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField id="item-retail" label="Retail price ($)" error={errors.retail?.message}>
-              <Input
-                id="item-retail"
-                inputMode="decimal"
-                aria-invalid={errors.retail ? true : undefined}
-                {...form.register('retail')}
-              />
-            </FormField>
-            <FormField id="item-tag" label="Tag price ($, optional)" error={errors.tagPrice?.message}>
-              <Input
-                id="item-tag"
-                inputMode="numeric"
-                aria-invalid={errors.tagPrice ? true : undefined}
-                {...form.register('tagPrice')}
-              />
-            </FormField>
-          </div>
-          <FormField id="item-description" label="Description (optional)" error={errors.description?.message}>
-            <Textarea id="item-description" rows={3} {...form.register('description')} />
-          </FormField>
-          <FormDialogFooter submitLabel={'Add Item'} />
-        </form>
-      </DialogContent>
+      <AddItemForm projectId={projectId} open={open} onOpenChange={setOpen} />
     </Dialog>
   );
 }

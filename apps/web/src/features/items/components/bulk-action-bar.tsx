@@ -12,7 +12,14 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useBulkAction } from '../api/run-bulk-action';
 import type { ItemSelection } from '../hooks/use-item-selection';
-import { BulkActionDialog, type BulkKind } from './bulk-action-dialog';
+import { lazyDialog, preloadOnIntent } from '@/lib/lazy-dialog';
+import type { BulkKind } from './bulk-action-dialog';
+
+// The dialog's forms load when first needed, or when the Actions button is pointed at or focused.
+const BulkActionDialog = lazyDialog(
+  () => import('./bulk-action-dialog').then((m) => m.BulkActionDialog),
+  (props) => props.kind !== null,
+);
 
 /**
  * Shown while items are ticked: how many, "select all matching" when the filter matches more than is
@@ -57,7 +64,7 @@ export function BulkActionBar({
         </p>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="sm">
+            <Button size="sm" {...preloadOnIntent(BulkActionDialog.preload)}>
               Actions
               <ChevronDownIcon aria-hidden />
             </Button>

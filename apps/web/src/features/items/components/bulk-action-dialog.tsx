@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CATEGORIES } from '@tagwise/core/catalog/categories';
-import { CONDITIONS } from '@tagwise/core/catalog/conditions';
-import { BULK_PERCENT_MAX, BULK_PERCENT_MIN, type BulkAction } from '@tagwise/core/schemas/bulk-items';
-import { ITEM_STATUSES } from '@tagwise/core/schemas/items';
+import { CATEGORIES } from '@tagwise/core/values/catalog';
+import { CONDITIONS } from '@tagwise/core/values/catalog';
+import type { BulkAction } from '@tagwise/core/schemas/bulk-items';
+import { BULK_PERCENT_MAX, BULK_PERCENT_MIN } from '@tagwise/core/values/bulk-items';
+import { ITEM_STATUSES } from '@tagwise/core/values/items';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';

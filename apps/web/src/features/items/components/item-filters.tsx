@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FilterIcon, SearchIcon, XIcon } from 'lucide-react';
-import { CATEGORIES } from '@tagwise/core/catalog/categories';
-import { CONDITIONS } from '@tagwise/core/catalog/conditions';
-import { ITEM_SORT_LABELS, ITEM_SORTS } from '@tagwise/core/schemas/item-query';
-import { ITEM_STATUSES } from '@tagwise/core/schemas/items';
+import { CATEGORIES } from '@tagwise/core/values/catalog';
+import { CONDITIONS } from '@tagwise/core/values/catalog';
+import { ITEM_SORT_LABELS, ITEM_SORTS } from '@tagwise/core/values/item-query';
+import { ITEM_STATUSES } from '@tagwise/core/values/items';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES } from '@tagwise/core/catalog/categories';
-import { CONDITIONS } from '@tagwise/core/catalog/conditions';
+import { CATEGORIES } from '@tagwise/core/values/catalog';
+import { CONDITIONS } from '@tagwise/core/values/catalog';
 import { ItemName } from '@tagwise/core/schemas/items';
 import { parseMoneyToCents } from '@tagwise/core/money';
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ImageIcon, RefreshCwIcon, SearchXIcon } from 'lucide-react';
-import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences } from '@tagwise/core/schemas/account-settings';
-import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
+import type { DisplayPreferences } from '@tagwise/core/schemas/account-settings';
+import { DEFAULT_DISPLAY_PREFERENCES } from '@tagwise/core/values/account-settings';
+import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PHOTO_ACCEPT, PHOTOS_PER_ITEM_MAX } from '@tagwise/core/schemas/item-images';
+import { PHOTO_ACCEPT, PHOTOS_PER_ITEM_MAX } from '@tagwise/core/values/item-images';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { PhotoGrid, photoAlt } from '@/components/photo-grid';

@@ -1,7 +1,8 @@
 import { ErrorMessage } from '@/components/error-message';
 import { useState, type FormEvent } from 'react';
 import { ExternalLinkIcon, PlusIcon } from 'lucide-react';
-import { ResearchSource, SOURCE_KIND_LABELS, SOURCE_KINDS } from '@tagwise/core/schemas/items';
+import { ResearchSource } from '@tagwise/core/schemas/items';
+import { SOURCE_KIND_LABELS, SOURCE_KINDS } from '@tagwise/core/values/items';
 import { RemoveRowButton } from '@/components/row-controls';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

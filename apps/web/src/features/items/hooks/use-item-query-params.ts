@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { CategorySchema } from '@tagwise/core/catalog/categories';
-import { ConditionSchema } from '@tagwise/core/catalog/conditions';
-import { ItemSort } from '@tagwise/core/schemas/item-query';
-import { ItemStatus } from '@tagwise/core/schemas/items';
-import { Id } from '@tagwise/core/schemas/projects';
-import type { z } from 'zod';
+import { CATEGORIES, CONDITIONS } from '@tagwise/core/values/catalog';
+import { ITEM_SORTS } from '@tagwise/core/values/item-query';
+import { ITEM_STATUSES } from '@tagwise/core/values/items';
+import { isId } from '@tagwise/core/values/projects';
 import type { ItemQuery } from '../api/get-items';
 
 type Key = 'q' | 'projectId' | 'category' | 'condition' | 'status' | 'minPrice' | 'maxPrice' | 'sort';
 
-const valid = <T>(schema: z.ZodType<T>, value: string | null) => {
-  const parsed = value === null ? null : schema.safeParse(value);
-  return parsed?.success ? parsed.data : undefined;
-};
+// Plain checks (the same as the API's schemas make) so reading the address needs no zod at first render.
+const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 const wholeNumber = (value: string | null) => (value && /^\d{1,8}$/.test(value) ? Number(value) : undefined);
 
 /**
@@ -25,13 +22,13 @@ export function useItemQueryParams(): [ItemQuery, (patch: Partial<Record<Key, st
   const query = useMemo<ItemQuery>(
     () => ({
       q: params.get('q') ?? undefined,
-      projectId: valid(Id, params.get('projectId')),
-      category: valid(CategorySchema, params.get('category')),
-      condition: valid(ConditionSchema, params.get('condition')),
-      status: valid(ItemStatus, params.get('status')),
+      projectId: isId(params.get('projectId')) ?? undefined,
+      category: oneOf(CATEGORIES, params.get('category')),
+      condition: oneOf(CONDITIONS, params.get('condition')),
+      status: oneOf(ITEM_STATUSES, params.get('status')),
       minPrice: wholeNumber(params.get('minPrice')),
       maxPrice: wholeNumber(params.get('maxPrice')),
-      sort: valid(ItemSort, params.get('sort')),
+      sort: oneOf(ITEM_SORTS, params.get('sort')),
     }),
     [params],
   );

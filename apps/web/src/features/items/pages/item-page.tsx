@@ -6,8 +6,10 @@ import { ArrowLeftIcon, RotateCcwIcon, SearchXIcon, Trash2Icon } from 'lucide-re
 import { z } from 'zod';
 import { centsToInput, parseMoneyToCents } from '@tagwise/core/money';
 import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
-import { DEFAULT_DISPLAY_PREFERENCES, type DisplayPreferences } from '@tagwise/core/schemas/account-settings';
-import { ITEM_MESSAGES, ITEM_STATUSES, type ItemDetail, type UpdateItemInput } from '@tagwise/core/schemas/items';
+import type { DisplayPreferences } from '@tagwise/core/schemas/account-settings';
+import { DEFAULT_DISPLAY_PREFERENCES } from '@tagwise/core/values/account-settings';
+import type { ItemDetail, UpdateItemInput } from '@tagwise/core/schemas/items';
+import { ITEM_MESSAGES, ITEM_STATUSES } from '@tagwise/core/values/items';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { FormField } from '@/components/form-field';

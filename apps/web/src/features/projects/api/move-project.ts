@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PROJECT_MESSAGES, type Project, type ProjectList } from '@tagwise/core/schemas/projects';
+import type { Project, ProjectList } from '@tagwise/core/schemas/projects';
+import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { apiFetch } from '@/lib/api-client';
 import { projectsQueryOptions } from './get-projects';
 

@@ -11,7 +11,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useDeleteFolder } from '../api/delete-folder';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { FolderDialog } from './folder-dialog';
+import { preloadOnIntent } from '@/lib/lazy-dialog';
+import { FolderDialog } from './lazy-dialogs';
 import { ProjectStatsLine, sumStats } from './project-stats';
 
 /** A folder heading with its project count and rename/delete, above its projects. */
@@ -48,7 +49,13 @@ export function FolderSection({
         )}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="ml-auto" aria-label={`Actions for folder ${folder.name}`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="ml-auto"
+              aria-label={`Actions for folder ${folder.name}`}
+              {...preloadOnIntent(FolderDialog.preload)}
+            >
               <MoreVerticalIcon aria-hidden />
             </Button>
           </DropdownMenuTrigger>

@@ -26,8 +26,8 @@ import { useDeleteProject } from '../api/delete-project';
 import { useMoveProject } from '../api/move-project';
 import { ProjectStatsLine } from './project-stats';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CategoryMarkdownsDialog } from './category-markdowns-dialog';
-import { EditProjectDialog } from './edit-project-dialog';
+import { preloadOnIntent } from '@/lib/lazy-dialog';
+import { CategoryMarkdownsDialog, EditProjectDialog } from './lazy-dialogs';
 
 export function ProjectCard({ project, folders }: { project: ProjectSummary; folders: Folder[] }) {
   const [editing, setEditing] = useState(false);
@@ -62,6 +62,7 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
               className="-mt-1 -mr-2 shrink-0"
               aria-label={`Actions for ${project.name}`}
               data-tour="project-menu"
+              {...preloadOnIntent(EditProjectDialog.preload, CategoryMarkdownsDialog.preload)}
             >
               <MoreVerticalIcon aria-hidden />
             </Button>

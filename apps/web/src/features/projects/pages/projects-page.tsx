@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FolderKanbanIcon, FolderPlusIcon, RefreshCwIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { PROJECT_MESSAGES, type Folder, type ProjectSummary } from '@tagwise/core/schemas/projects';
+import type { Folder, ProjectSummary } from '@tagwise/core/schemas/projects';
+import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFolders } from '../api/get-folders';
 import { useProjects } from '../api/get-projects';
 import { CreateProjectDialog } from '../components/create-project-dialog';
-import { FolderDialog } from '../components/folder-dialog';
+import { FolderDialog } from '../components/lazy-dialogs';
+import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { FolderSection } from '../components/folder-section';
 import { ProjectCard } from '../components/project-card';
 
@@ -37,7 +39,12 @@ export default function ProjectsPage() {
         description="One project per sale, grouped in folders."
         actions={
           <div className="flex gap-2">
-            <Button variant="outline" onClick={() => setCreatingFolder(true)} data-tour="new-folder">
+            <Button
+              variant="outline"
+              onClick={() => setCreatingFolder(true)}
+              data-tour="new-folder"
+              {...preloadOnIntent(FolderDialog.preload)}
+            >
               <FolderPlusIcon aria-hidden />
               New Folder
             </Button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { SECURITY_MESSAGES } from '@tagwise/core/schemas/account-settings';
+import { SECURITY_MESSAGES } from '@tagwise/core/values/account-settings';
 import { authClient } from '@/lib/auth-client';
 
 export interface ChangePasswordInput {

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  DISPLAY_PREFERENCES_MESSAGES,
-  type AccountSettings,
-  type DisplayPreferences,
-} from '@tagwise/core/schemas/account-settings';
+import type { AccountSettings, DisplayPreferences } from '@tagwise/core/schemas/account-settings';
+import { DISPLAY_PREFERENCES_MESSAGES } from '@tagwise/core/values/account-settings';
 import { apiFetch } from '@/lib/api-client';
 import { displayPreferencesStore } from '../lib/display-preferences-store';
 import { accountSettingsQueryOptions } from './get-account-settings';

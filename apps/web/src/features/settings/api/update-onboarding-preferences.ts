@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PROFILE_MESSAGES, type AccountSettings } from '@tagwise/core/schemas/account-settings';
+import type { AccountSettings } from '@tagwise/core/schemas/account-settings';
+import { PROFILE_MESSAGES } from '@tagwise/core/values/account-settings';
 import { apiFetch, failureMessage } from '@/lib/api-client';
 import { accountSettingsQueryOptions } from './get-account-settings';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
-import { CATEGORIES } from '@tagwise/core/catalog/categories';
+import { CATEGORIES } from '@tagwise/core/values/catalog';
 import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
 import {
   CONDITION_PERCENT_MAX,

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@tagwise/core/schemas/auth';
-import { SECURITY_MESSAGES } from '@tagwise/core/schemas/account-settings';
+import { SECURITY_MESSAGES } from '@tagwise/core/values/account-settings';
 import { ErrorMessage } from '@/components/error-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorMessage } from '@/components/error-message';
 import { LockIcon } from 'lucide-react';
-import { PROFILE_MESSAGES } from '@tagwise/core/schemas/account-settings';
+import { PROFILE_MESSAGES } from '@tagwise/core/values/account-settings';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

@@ -1,4 +1,5 @@
-import { withDisplayDefaults, type DisplayPreferences } from '@tagwise/core/schemas/account-settings';
+import type { DisplayPreferences } from '@tagwise/core/schemas/account-settings';
+import { withDisplayDefaults } from '@tagwise/core/values/account-settings';
 
 // Display preferences are also kept in the browser (core-app.md section 3), so lists render the way the
 // person wants before the account's copy arrives, and offline.

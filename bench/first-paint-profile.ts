@@ -1,0 +1,158 @@
+// What the main thread does before a signed-in page's first paint, by module: a CPU profile of loading the
+// project page (60 items) and the projects page in Chromium, unthrottled, with each sample mapped through
+// the build's hidden source maps. Run: node bench/first-paint-profile.ts   (prints numbers; never a test)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.PROFILE_PORT ?? 3902);
+const BASE = `http://localhost:${PORT}`;
+const RUNS = Number(process.env.RUNS ?? 5);
+
+spawnSync(process.execPath, ['-e', "import('./scripts/web-build.mjs').then((m) => m.ensureWebBuild())"], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-profile-'));
+const server = spawn(process.execPath, ['apps/server/src/index.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    PUBLIC_URL: BASE,
+    LOG_LEVEL: 'warn',
+    TAGWISE_TEST_HOOKS: 'true',
+  },
+  stdio: 'ignore',
+});
+process.once('exit', () => server.kill('SIGKILL'));
+for (;;) {
+  try {
+    if ((await fetch(`${BASE}/api/health`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+const login = (await (
+  await fetch(`${BASE}/api/test/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'profile@example.com', name: 'Profile' }),
+  })
+).json()) as { cookies: { name: string; value: string }[] };
+const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const post = async (url: string, body: unknown) =>
+  (await (
+    await fetch(`${BASE}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: BASE },
+      body: JSON.stringify(body),
+    })
+  ).json()) as { id: string };
+await fetch(`${BASE}/api/settings/profile`, {
+  method: 'PATCH',
+  headers: { 'content-type': 'application/json', cookie, origin: BASE },
+  body: JSON.stringify({ toursEnabled: false }),
+});
+const sale = await post('/api/projects', { name: 'Maple Street estate' });
+await post('/api/projects', { name: 'Oak Lane moving sale' });
+await post('/api/projects', { name: 'Birch Road consignment' });
+for (let i = 0; i < 60; i++) {
+  await post('/api/items', {
+    projectId: sale.id,
+    name: `Painted wooden chair ${i + 1}`,
+    category: 'Furniture',
+    retailCents: 4_000 + i * 100,
+  });
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string };
+}
+const maps = new Map<string, TraceMap | null>();
+const mapFor = (url: string) => {
+  if (!maps.has(url)) {
+    const file = path.join(root, 'apps/web/dist', new URL(url).pathname + '.map');
+    try {
+      maps.set(url, new TraceMap(readFileSync(file, 'utf8')));
+    } catch {
+      maps.set(url, null);
+    }
+  }
+  return maps.get(url) ?? null;
+};
+const moduleOf = (frame: ProfileNode['callFrame']) => {
+  if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(program)';
+  if (!frame.url.startsWith(BASE)) return '(other)';
+  const map = mapFor(frame.url);
+  const source = map && originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source;
+  const name = source ?? new URL(frame.url).pathname;
+  const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name);
+  return nm ? nm[1]! : name.replace(/^(\.\.\/)+/, '').replace(/^apps\/web\//, '');
+};
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const [label, url] of [
+    ['project page, 60 items', `${BASE}/projects/${sale.id}`],
+    ['projects page', `${BASE}/projects`],
+  ] as const) {
+    const totals = new Map<string, number>();
+    const fcps: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ extraHTTPHeaders: { cookie } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      const { fcp, origin } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        origin: performance.timeOrigin,
+      }));
+      const { profile } = (await cdp.send('Profiler.stop')) as {
+        profile: { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
+      };
+      fcps.push(fcp);
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      // Profile times are in microseconds on the same monotonic clock as timeOrigin (ms, epoch-based is
+      // not comparable), so count samples from the first one up to FCP measured from the navigation.
+      void origin;
+      let t = profile.startTime;
+      const firstTime = profile.startTime;
+      const navigationStart = firstTime; // the profiler starts just before the navigation
+      for (let i = 0; i < profile.samples.length; i++) {
+        t += profile.timeDeltas[i]!;
+        if ((t - navigationStart) / 1000 > fcp) break;
+        const node = byId.get(profile.samples[i]!)!;
+        const key = moduleOf(node.callFrame);
+        if (key === '(idle)' || key === '(program)' || key === '(other)') continue;
+        totals.set(key, (totals.get(key) ?? 0) + profile.timeDeltas[i]! / 1000 / RUNS);
+      }
+      await context.close();
+    }
+    const sum = [...totals.values()].reduce((a, b) => a + b, 0);
+    fcps.sort((a, b) => a - b);
+    console.log(
+      `\n${label}: FCP median ${fcps[Math.floor(RUNS / 2)]!.toFixed(0)} ms; JS/GC before FCP ${sum.toFixed(0)} ms (mean of ${RUNS})`,
+    );
+    for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) {
+      console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${key}`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,25 @@
+// Plain values (no zod): pages import these at their first render, and must not evaluate zod's schemas
+// for it. schemas/items.ts re-exports them for the server and the forms.
+
+export const ITEM_PAGE_SIZE = 50;
+
+export const ITEM_STATUSES = ['available', 'hold', 'sold', 'kept', 'donated'] as const;
+
+export const SOURCE_TITLE_MAX = 200;
+export const SOURCE_KINDS = ['retail', 'used', 'marketplace', 'research'] as const;
+export const SOURCE_KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {
+  retail: 'Retail',
+  used: 'Used',
+  marketplace: 'Marketplace',
+  research: 'Research',
+};
+
+export const ITEM_MESSAGES = {
+  loadFailed: 'Unable to load items. Please try again.',
+  loadOneFailed: 'Failed to load item. Please try again.',
+  addFailed: 'Failed to add item. Please try again.',
+  updateFailed: 'Failed to update item. Please try again.',
+  deleteFailed: 'Failed to delete item. Please try again.',
+  deleted: 'Item deleted successfully',
+  notFound: 'Item not found',
+} as const;
