@@ -84,8 +84,8 @@ export default function ProjectPage() {
             projects={projects.filter((p) => p.id !== projectId)}
             empty={
               <EmptyState icon={PackageIcon} title="No items in this project yet">
-                Add the first item with Add Item: a name, a category and a retail price are enough for your rules to
-                price it.
+                Photograph items or pick photos with Analyze Photos, and the AI names, describes and prices them. Or use
+                Add Item: a name, a category and a retail price are enough for your rules to price it.
               </EmptyState>
             }
           />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDownIcon, LightbulbIcon } from 'lucide-react';
@@ -63,6 +63,15 @@ export function SingleItemDialog({
   const busy = analysis.busy;
   const preparing = photos.some((p) => p.status === 'processing');
   const full = photos.length >= ANALYSIS_PHOTOS_MAX;
+  // A failure's message sits below the photos and the form: bring it into view (on a phone the dialog is
+  // scrolled to the top when Analyze is pressed from the sticky footer). Called again per new message.
+  const error = analysis.error;
+  const showError = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && error) node.scrollIntoView({ block: 'nearest' });
+    },
+    [error],
+  );
 
   const close = (next: boolean) => {
     if (busy) return;
@@ -152,7 +161,9 @@ export function SingleItemDialog({
               </Collapsible>
             </>
           )}
-          <ErrorMessage id="analysis-error">{analysis.error ?? undefined}</ErrorMessage>
+          <div ref={showError}>
+            <ErrorMessage id="analysis-error">{analysis.error ?? undefined}</ErrorMessage>
+          </div>
           <DialogFooter className="sticky bottom-0 -mx-6 border-t bg-background px-6 py-4">
             <Button type="button" variant="outline" className="h-11" disabled={busy} onClick={() => close(false)}>
               Cancel
