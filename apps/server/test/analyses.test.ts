@@ -189,6 +189,25 @@ describe('POST /api/analyses', () => {
     },
   );
 
+  it('refunds without a server error when the browser goes away mid-analysis', async () => {
+    const up = await upload(photos[2]!);
+    const before = { items: await itemCount(), used: (await balance()).used };
+    fake.respondWith({ slowMs: 3000 });
+    const leaving = new AbortController();
+    setTimeout(() => leaving.abort(), 150);
+    const res = await t.request('/api/analyses', {
+      method: 'POST',
+      cookie: alice,
+      json: { projectId: project.id, uploadIds: [up.id] },
+      signal: leaving.signal,
+    });
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ code: 'BAD_REQUEST', message: ANALYSIS_MESSAGES.cancelled });
+    expect(fake.requests).toHaveLength(1);
+    expect(await itemCount()).toBe(before.items);
+    expect((await balance()).used).toBe(before.used);
+  });
+
   it('answers the global-quota message for a 429 on an unlimited plan, charging nothing', async () => {
     await t.database.db.update(subscriptions).set({ tier: 'enterprise' }).where(eq(subscriptions.ownerId, aliceId));
     try {

@@ -137,6 +137,8 @@ export const ANALYSIS_MESSAGES = {
   noName: 'No valid analysis data received from AI service',
   creditStartFailed: 'Failed to initiate credit transaction',
   generic: 'Failed to analyze item. Please try again.',
+  /** Not shown to anyone (the browser went away); recorded on the refunded charge. */
+  cancelled: 'The analysis was cancelled before it finished.',
   genericMany: 'Failed to analyze items. Please try again.',
   saveFailed: 'Failed to save analyzed item',
   processFailed: 'Failed to process files',

@@ -70,7 +70,12 @@ export async function analyzeItem({
       analyzed,
       provider: analyzer.provider,
     });
-  } catch (error) {
+  } catch (caught) {
+    // The person left (closed the tab, lost the connection): nobody reads the answer, and it is not a
+    // server fault to log as one; the credit goes back like for any failure.
+    const error = signal?.aborted
+      ? new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.cancelled, { cause: caught })
+      : caught;
     await refundCharge(db, actor, charge.transactionId, error instanceof Error ? error.message : String(error)).catch(
       (refundError: unknown) =>
         logger.error('refund failed', { err: refundError, transactionId: charge.transactionId }),
