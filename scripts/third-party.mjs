@@ -3,12 +3,32 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+
+/**
+ * The licence as package-lock.json records it; a package that only points at its licence file ("SEE
+ * LICENSE IN ...") is read from that file's title when it names a licence we recognise.
+ */
+function readLicense(key, info) {
+  const license = info.license ?? 'see package';
+  const pointer = /^SEE LICENSE IN (.+)$/i.exec(license);
+  if (!pointer) return license;
+  try {
+    const head = readFileSync(`${key}/${pointer[1]}`, 'utf8').slice(0, 200);
+    if (/GNU Affero General Public License/i.test(head) && /Version 3/i.test(head)) {
+      return 'AGPL-3.0 (from its licence file)';
+    }
+  } catch {
+    // Not installed here: keep what the lock file says.
+  }
+  return license;
+}
+
 const runtime = new Map();
 const devLicenses = new Map();
 for (const [key, info] of Object.entries(lock.packages)) {
   if (!key.includes('node_modules/') || info.link) continue;
   const name = key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
-  const license = info.license ?? 'see package';
+  const license = readLicense(key, info);
   if (info.dev) devLicenses.set(license, (devLicenses.get(license) ?? 0) + 1);
   else runtime.set(`${name}@${info.version}`, license);
 }
