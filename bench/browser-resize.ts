@@ -2,24 +2,18 @@
 // Debian's Chromium through the app itself: the Single Item dialog resizes each photo when Analyze is
 // pressed and records a user-timing measure (RESIZE_MEASURE in features/analysis/lib/resize-photo.ts).
 // Run: node bench/browser-resize.ts   (builds the web app if needed; prints numbers; never a test)
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { ensureWebBuild, root, startBenchApp } from './support/bench-app.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 3902;
-const BASE = `http://localhost:${PORT}`;
 const RUNS = 7;
 
-spawnSync(process.execPath, ['-e', "import('./scripts/web-build.mjs').then((m) => m.ensureWebBuild())"], {
-  cwd: root,
-  stdio: 'inherit',
-});
+ensureWebBuild();
 
 // A 4000 x 3000 JPEG with a camera's level of detail: the chair photo enlarged, with sensor-like noise.
 const work = mkdtempSync(path.join(os.tmpdir(), 'tagwise-resize-'));
@@ -43,27 +37,7 @@ const photo = await sharp(path.join(root, 'test-fixtures/photos/chair_1600.jpg')
 writeFileSync(photoPath, photo);
 console.log(`photo: 4000 x 3000 JPEG, ${(photo.length / 1024 / 1024).toFixed(1)} MB`);
 
-const server = spawn(process.execPath, ['apps/server/src/index.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: path.join(work, 'data'),
-    PORT: String(PORT),
-    PUBLIC_URL: BASE,
-    LOG_LEVEL: 'warn',
-    TAGWISE_TEST_HOOKS: 'true',
-  },
-  stdio: 'ignore',
-});
-process.once('exit', () => server.kill('SIGKILL'));
-for (;;) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    // starting
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+const app = await startBenchApp(PORT, 'resize@example.com');
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const percentile = (values: number[], p: number) => {
@@ -76,12 +50,9 @@ for (const [label, device] of [
   ['desktop (1600 px, WebP 0.82)', { viewport: { width: 1280, height: 800 } }],
   ['phone (1000 px, WebP 0.75)', devices['Pixel 7']],
 ] as const) {
-  const context = await browser.newContext({ ...device, baseURL: BASE });
+  const context = await browser.newContext({ ...device, baseURL: app.base });
+  await context.addCookies(app.cookies);
   const page = await context.newPage();
-  const session = await page.request.post('/api/test/sessions', {
-    data: { email: `resize-${Date.now()}@example.com` },
-  });
-  await context.addCookies(((await session.json()) as { cookies: Parameters<typeof context.addCookies>[0] }).cookies);
   const project = (await (await page.request.post('/api/projects', { data: { name: 'Resize' } })).json()) as {
     id: string;
   };
@@ -108,4 +79,4 @@ for (const [label, device] of [
   await context.close();
 }
 await browser.close();
-server.kill('SIGKILL');
+app.stop();

@@ -1,78 +1,20 @@
 // What the main thread does before a signed-in page's first paint, by module: a CPU profile of loading the
 // project page (60 items) and the projects page in Chromium, unthrottled, with each sample mapped through
 // the build's hidden source maps. Run: node bench/first-paint-profile.ts   (prints numbers; never a test)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { ensureWebBuild, root, seedSale, startBenchApp } from './support/bench-app.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.PROFILE_PORT ?? 3902);
-const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 5);
 
-spawnSync(process.execPath, ['-e', "import('./scripts/web-build.mjs').then((m) => m.ensureWebBuild())"], {
-  cwd: root,
-  stdio: 'inherit',
-});
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-profile-'));
-const server = spawn(process.execPath, ['apps/server/src/index.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(PORT),
-    PUBLIC_URL: BASE,
-    LOG_LEVEL: 'warn',
-    TAGWISE_TEST_HOOKS: 'true',
-  },
-  stdio: 'ignore',
-});
-process.once('exit', () => server.kill('SIGKILL'));
-for (;;) {
-  try {
-    if ((await fetch(`${BASE}/api/health`)).ok) break;
-  } catch {
-    // starting
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
-const login = (await (
-  await fetch(`${BASE}/api/test/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'profile@example.com', name: 'Profile' }),
-  })
-).json()) as { cookies: { name: string; value: string }[] };
-const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-const post = async (url: string, body: unknown) =>
-  (await (
-    await fetch(`${BASE}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: BASE },
-      body: JSON.stringify(body),
-    })
-  ).json()) as { id: string };
-await fetch(`${BASE}/api/settings/profile`, {
-  method: 'PATCH',
-  headers: { 'content-type': 'application/json', cookie, origin: BASE },
-  body: JSON.stringify({ toursEnabled: false }),
-});
-const sale = await post('/api/projects', { name: 'Maple Street estate' });
-await post('/api/projects', { name: 'Oak Lane moving sale' });
-await post('/api/projects', { name: 'Birch Road consignment' });
-for (let i = 0; i < 60; i++) {
-  await post('/api/items', {
-    projectId: sale.id,
-    name: `Painted wooden chair ${i + 1}`,
-    category: 'Furniture',
-    retailCents: 4_000 + i * 100,
-  });
-}
+ensureWebBuild();
+const app = await startBenchApp(PORT, 'profile@example.com');
+const BASE = app.base;
+const saleId = await seedSale(app, { photos: false });
 
 interface ProfileNode {
   id: number;
@@ -103,13 +45,13 @@ const moduleOf = (frame: ProfileNode['callFrame']) => {
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const [label, url] of [
-    ['project page, 60 items', `${BASE}/projects/${sale.id}`],
+    ['project page, 60 items', `${BASE}/projects/${saleId}`],
     ['projects page', `${BASE}/projects`],
   ] as const) {
     const totals = new Map<string, number>();
     const fcps: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ extraHTTPHeaders: { cookie } });
+      const context = await browser.newContext({ extraHTTPHeaders: { cookie: app.cookie } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');
@@ -153,6 +95,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  app.stop();
 }
