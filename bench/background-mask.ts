@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { computeForegroundMask, decodePhoto, warmBackgroundMask } from '../apps/server/src/ai/local/background-mask.ts';
 import { createStudioPhoto } from '../apps/server/src/ai/local/studio-photo.ts';
+import { ms, report } from './support/latency-report.ts';
 
 const ROUNDS = 5;
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,14 +16,6 @@ const dir = path.resolve(process.argv[2] ?? path.join(root, '../shared/fixtures/
 const files = readdirSync(dir).filter((name) => /_1600\.(jpe?g|png|webp)$/i.test(name));
 if (files.length === 0) throw new Error(`no *_1600 photos in ${dir}`);
 const photos = files.map((name) => ({ name, bytes: readFileSync(path.join(dir, name)) }));
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-const ms = (value: number) => `${Math.round(value)} ms`;
-function report(label: string, samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  console.log(`${label}: p50 ${ms(quantile(sorted, 0.5))}, p95 ${ms(quantile(sorted, 0.95))} (n=${sorted.length})`);
-}
 
 console.log(`${photos.length} photos from ${dir}, ${os.availableParallelism()} CPUs, Node ${process.version}`);
 let t0 = performance.now();

@@ -1,9 +1,13 @@
-// `npm start`: build what is not built, then run the whole app (web + API) in this one process.
+// `npm start`: build what is not built, then run the whole app (web + API) in one process (started
+// once more with glibc's malloc tuned for the offline models: malloc-tuning.mjs).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureMallocTuning } from './malloc-tuning.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-ensureWebBuild();
-await import(pathToFileURL(path.join(root, 'apps/server/src/index.ts')).href);
+if (ensureMallocTuning()) {
+  ensureWebBuild();
+  await import(pathToFileURL(path.join(root, 'apps/server/src/index.ts')).href);
+}

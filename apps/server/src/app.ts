@@ -34,6 +34,8 @@ import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { loadBootData } from './web/boot-data.ts';
 import { staticRoutes } from './web/static-routes.ts';
 import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
+import type { LocalVision } from './ai/local/local-vision.ts';
+import { createWorkerVision } from './ai/local/worker-vision.ts';
 import type { PhotoAnalyzer } from './ai/photo-analyzer.ts';
 import { analysisRoutes } from './modules/analyses/routes.ts';
 import { ANALYSIS_UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
@@ -49,6 +51,8 @@ export interface AppDeps {
   secret: string;
   /** The built web app; omitted in API-only tests. */
   webDist?: string;
+  /** The offline models (worker threads, started on first use); the server passes its one pool. */
+  localVision?: LocalVision;
   /** The AI analyzer; by default the one the configuration names (tests pass one with short timeouts). */
   analyzer?: PhotoAnalyzer;
 }
@@ -80,7 +84,8 @@ export function createApp({
   storage,
   secret,
   webDist,
-  analyzer = createPhotoAnalyzer(config),
+  localVision = createWorkerVision({ workers: config.localAi.workers }),
+  analyzer = createPhotoAnalyzer(config, localVision),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
 

@@ -83,6 +83,8 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: optionalString,
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
+  LOCAL_AI_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  LOCAL_AI_WARM_UP: booleanFlag.default(true),
   UPLOAD_TTL_HOURS: z.coerce
     .number()
     .min(0.01)
@@ -162,6 +164,8 @@ export interface Config {
   devMailbox: boolean;
   /** The cloud AI provider; undefined means the offline analyzer (AI_PROVIDER unset or "local"). */
   ai: AiConfig | undefined;
+  /** The offline models: worker threads (each holds ~1.5 GB at its peak), and loading them at start. */
+  localAi: { workers: number; warmUp: boolean };
   /** Hours an upload not used by an analysis is kept. */
   uploadTtlHours: number;
   /** An S3-compatible bucket for photos; undefined keeps them on local disk (DATA_DIR/media). */
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
     estatesalesBaseUrl: e.ESTATESALES_BASE_URL.replace(/\/+$/, ''),
     ai: aiConfig(e),
+    localAi: { workers: e.LOCAL_AI_WORKERS, warmUp: e.LOCAL_AI_WARM_UP },
     uploadTtlHours: e.UPLOAD_TTL_HOURS,
     s3: e.S3_BUCKET
       ? {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { createWorkerVision } from './ai/local/worker-vision.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { startUploadSweeper } from './modules/uploads/upload-sweeper.ts';
 import { createAuth } from './auth/auth.ts';
@@ -32,7 +33,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ config, db: database.db, logger, mailer, secret });
   const storage = createStorage(config);
-  const app = createApp({ config, database, logger, auth, storage, secret, webDist: WEB_DIST });
+  const localVision = createWorkerVision({ workers: config.localAi.workers });
+  const app = createApp({ config, database, logger, auth, storage, secret, webDist: WEB_DIST, localVision });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -44,9 +46,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     database: database.kind === 'pglite' ? path.join(config.dataDir, 'db') : 'postgres',
     mail: mailer.transport,
     googleSignIn: Boolean(config.google),
-    ai: config.ai ? `${config.ai.provider} (${config.ai.model})` : 'not configured',
+    ai: config.ai ? `${config.ai.provider} (${config.ai.model})` : 'local (offline models)',
     photos: config.s3 ? `s3://${config.s3.bucket}` : 'local disk',
   });
+
+  // The offline models load in the background (a few seconds of CPU), so the first analysis does not
+  // pay for it; requests are answered meanwhile, and a failed load is retried by the first analysis.
+  if (!config.ai && config.localAi.warmUp) {
+    const started = performance.now();
+    localVision.warmUp().then(
+      () => logger.info('offline models ready', { ms: Math.round(performance.now() - started) }),
+      (error: unknown) =>
+        logger.warn('loading the offline models failed; the first analysis will retry', { err: error }),
+    );
+  }
 
   let stopping: Promise<void> | undefined;
   return {
@@ -55,6 +68,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       stopping ??= (async () => {
         await closeHttp(server, config.shutdownTimeoutMs, logger);
         await sweeper.stop();
+        await localVision.close();
         await database.close();
       })();
       return stopping;

@@ -1,12 +1,13 @@
 import type { Config } from '../config.ts';
 import { createSdkAnalyzer } from './create-sdk-analyzer.ts';
+import { createLocalAnalyzer } from './local/local-analyzer.ts';
+import type { LocalVision } from './local/local-vision.ts';
 import type { PhotoAnalyzer } from './photo-analyzer.ts';
 
 /**
- * The analyzer the configuration names, or undefined when none is available: AI_PROVIDER unset or
- * "local" and no offline analyzer in this build. Analyses then answer 503 with the not-configured
- * message rather than inventing a result.
+ * The analyzer the configuration names: a cloud provider through the AI SDK, or, when AI_PROVIDER is
+ * unset or "local", the offline analyzer on the models that ship in the npm packages.
  */
-export function createPhotoAnalyzer(config: Pick<Config, 'ai'>): PhotoAnalyzer | undefined {
-  return config.ai ? createSdkAnalyzer(config.ai) : undefined;
+export function createPhotoAnalyzer(config: Pick<Config, 'ai'>, localVision: LocalVision): PhotoAnalyzer {
+  return config.ai ? createSdkAnalyzer(config.ai) : createLocalAnalyzer(localVision);
 }

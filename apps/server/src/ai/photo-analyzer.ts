@@ -1,3 +1,5 @@
+import type { Comparable } from '@tagwise/core/analysis/price-local-item';
+import type { Category } from '@tagwise/core/catalog/categories';
 import type { AiAnalysis, ManualInfo } from '@tagwise/core/schemas/analysis';
 
 /**
@@ -25,6 +27,11 @@ export interface AnalyzePhotosInput {
   photos: Buffer[];
   manualInfo: Partial<ManualInfo> | undefined;
   signal?: AbortSignal;
+  /**
+   * The workspace's own items of a category and type, for an analyzer that prices from them (the
+   * offline one); cloud providers research prices themselves and ignore it.
+   */
+  findComparables?: (query: { category: Category; noun: string }) => Promise<Comparable[]>;
 }
 
 /** One item's photos in, the provider's structured analysis out (or an AiProviderError). */

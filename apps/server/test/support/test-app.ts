@@ -11,6 +11,8 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
+import type { LocalVision } from '../../src/ai/local/local-vision.ts';
+import { createWorkerVision } from '../../src/ai/local/worker-vision.ts';
 import type { PhotoAnalyzer } from '../../src/ai/photo-analyzer.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -42,6 +44,8 @@ export async function createTestApp(
     webDist?: string;
     /** The photo analyzer to use instead of the configured provider. */
     analyzer?: PhotoAnalyzer;
+    /** The offline models (closed with the app); by default a worker pool that starts on first use. */
+    localVision?: LocalVision;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -64,6 +68,7 @@ export async function createTestApp(
   // Real files on disk, in a directory of this test app's own.
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'tagwise-media-'));
   const storage = createLocalDiskStorage(mediaDir);
+  const localVision = options.localVision ?? createWorkerVision();
   const app = createApp({
     config,
     database,
@@ -73,6 +78,7 @@ export async function createTestApp(
     secret: TEST_SECRET,
     webDist: options.webDist,
     analyzer: options.analyzer,
+    localVision,
   });
 
   const request: TestApp['request'] = (path, init = {}) => {
@@ -113,6 +119,7 @@ export async function createTestApp(
     storage,
     mediaDir,
     close: async () => {
+      await localVision.close();
       await database.close();
       await rm(mediaDir, { recursive: true, force: true });
     },

@@ -152,5 +152,23 @@ export const ItemCount = z.object({ total: z.number().int() });
 export type ItemCount = z.infer<typeof ItemCount>;
 export type ItemPage = z.infer<typeof ItemPage>;
 
-export const ItemDetail = Item.extend({ priceHistory: z.array(PriceEvent), images: z.array(ItemImage) });
+/** What an analysis said about the item it created: who analysed it, how sure it was, how it priced it. */
+export const ItemAnalysis = z.object({
+  /** "local" is the offline analyzer; otherwise the cloud provider ("openai", "google", ...). */
+  provider: z.string(),
+  confidence: z.number().nullable(),
+  conditionConfidence: z.number().nullable(),
+  /** "default": the operator's default condition applied because the analysis could not judge it. */
+  conditionSource: z.enum(['ai', 'default', 'person']),
+  pricingNote: z.string().nullable(),
+  analyzedAt: z.iso.datetime().nullable(),
+});
+export type ItemAnalysis = z.infer<typeof ItemAnalysis>;
+
+export const ItemDetail = Item.extend({
+  priceHistory: z.array(PriceEvent),
+  images: z.array(ItemImage),
+  /** Null for an item entered by hand. */
+  analysis: ItemAnalysis.nullable(),
+});
 export type ItemDetail = z.infer<typeof ItemDetail>;

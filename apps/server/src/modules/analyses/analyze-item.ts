@@ -14,6 +14,7 @@ import { getItem } from '../items/get-item.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { findOwnedUploads } from '../uploads/find-owned-uploads.ts';
 import { analysisError } from './analysis-error.ts';
+import { findComparables } from './find-comparables.ts';
 import { saveAnalyzedItem } from './save-analyzed-item.ts';
 
 /**
@@ -33,13 +34,12 @@ export async function analyzeItem({
 }: {
   db: Database;
   storage: Storage;
-  analyzer: PhotoAnalyzer | undefined;
+  analyzer: PhotoAnalyzer;
   logger: Logger;
   actor: Actor;
   input: z.output<typeof AnalyzeInput>;
   signal?: AbortSignal;
 }): Promise<AnalysisResult> {
-  if (!analyzer) throw new AppError('SERVICE_UNAVAILABLE', ANALYSIS_MESSAGES.notConfigured);
   // Before the charge: a foreign or unknown id is a 404 and costs nothing.
   await findOwnedProject(db, actor, input.projectId);
   const uploads = await findOwnedUploads(db, actor, input.uploadIds);
@@ -56,7 +56,12 @@ export async function analyzeItem({
       }),
     );
     const analysis = await analyzer
-      .analyzeItemPhotos({ photos, manualInfo: input.manualInfo, signal })
+      .analyzeItemPhotos({
+        photos,
+        manualInfo: input.manualInfo,
+        signal,
+        findComparables: (query) => findComparables(db, actor, query),
+      })
       .catch((error: unknown) => {
         throw error instanceof AiProviderError ? analysisError(error.kind, charge.unlimited, error) : error;
       });

@@ -9,7 +9,7 @@ import { createRouter } from '../../http/router.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { analyzeItem } from './analyze-item.ts';
 
-export function analysisRoutes(db: Database, storage: Storage, analyzer: PhotoAnalyzer | undefined) {
+export function analysisRoutes(db: Database, storage: Storage, analyzer: PhotoAnalyzer) {
   return createRouter<ActorEnv>().openapi(
     createRoute({
       method: 'post',

@@ -34,6 +34,16 @@ export async function getItem({
   return {
     ...toItem(row, context, images[0]?.thumbUrl ?? null),
     images,
+    analysis: row.analysisProvider
+      ? {
+          provider: row.analysisProvider,
+          confidence: row.aiConfidence,
+          conditionConfidence: row.conditionConfidence,
+          conditionSource: row.conditionSource,
+          pricingNote: row.pricingNote,
+          analyzedAt: row.analyzedAt?.toISOString() ?? null,
+        }
+      : null,
     priceHistory: history.map(({ event, actorName }) => ({
       id: event.id,
       source: event.source,

@@ -23,6 +23,7 @@ import { useItem } from '../api/get-item';
 import { useUpdateItem } from '../api/update-item';
 import { HelpTip } from '@/components/help-tip';
 import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
+import { AnalysisSummary } from '../components/analysis-summary';
 import { ItemPhotos } from '../components/item-photos';
 import { KeyAttributesEditor } from '../components/key-attributes-editor';
 import { ResearchSourcesEditor } from '../components/research-sources-editor';
@@ -277,6 +278,7 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
             </Button>
           )}
         </section>
+        {item.analysis && <AnalysisSummary analysis={item.analysis} showConfidence={display.pricing.showConfidence} />}
         <section className="rounded-xl border bg-card p-4" aria-labelledby="history-heading">
           <h2 id="history-heading" className="mb-2 font-semibold">
             Price history

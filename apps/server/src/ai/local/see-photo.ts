@@ -1,0 +1,80 @@
+import { mainColours } from '@tagwise/core/analysis/colour-names';
+import sharp from 'sharp';
+import {
+  computeForegroundMask,
+  decodePhoto,
+  warmBackgroundMask,
+  type ForegroundMask,
+  type RawPhoto,
+} from './background-mask.ts';
+import { detectObjects, mergeDetections, warmObjectDetector } from './detect-objects.ts';
+import type { VisionFindings } from './local-vision.ts';
+import { readText, warmTextReader } from './read-text.ts';
+import { MIN_ITEM_COVERAGE } from './studio-photo.ts';
+
+// Everything the offline models see in one photo, run in the calling thread (the worker's, in the app).
+// The mask comes first because the detector gets a second look at the item cut out on white: clutter
+// around an item in a garage is what makes the detector miss it.
+
+/** Colours are counted on a small copy: a few thousand pixels name colours as well as millions. */
+const COLOUR_SAMPLE_SIDE = 96;
+
+/** The item on white: each pixel blended with white by the mask's opacity. */
+function cutOutOnWhite(photo: RawPhoto, mask: ForegroundMask): RawPhoto {
+  const data = Buffer.alloc(photo.data.length);
+  for (let i = 0; i < mask.data.length; i++) {
+    const alpha = mask.data[i]! / 255;
+    for (let c = 0; c < 3; c++) data[i * 3 + c] = Math.round(photo.data[i * 3 + c]! * alpha + 255 * (1 - alpha));
+  }
+  return { ...photo, data };
+}
+
+/** The item's main colours: masked pixels, or the middle of the photo when the mask found no item. */
+async function itemColours(photo: RawPhoto, mask: ForegroundMask) {
+  const raw = { raw: { width: photo.width, height: photo.height, channels: 3 as const } };
+  const resize = { width: COLOUR_SAMPLE_SIDE, height: COLOUR_SAMPLE_SIDE, fit: 'inside' as const };
+  if (mask.coverage < MIN_ITEM_COVERAGE) {
+    const left = Math.floor(photo.width * 0.25);
+    const top = Math.floor(photo.height * 0.25);
+    const centre = await sharp(photo.data, raw)
+      .extract({ left, top, width: Math.max(1, photo.width - 2 * left), height: Math.max(1, photo.height - 2 * top) })
+      .resize(resize)
+      .raw()
+      .toBuffer();
+    return mainColours(centre);
+  }
+  const [pixels, alpha] = await Promise.all([
+    sharp(photo.data, raw).resize(resize).raw().toBuffer(),
+    sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
+      .resize(resize)
+      .extractChannel(0)
+      .raw()
+      .toBuffer(),
+  ]);
+  return mainColours(pixels, alpha);
+}
+
+export async function seePhoto(bytes: Buffer): Promise<VisionFindings> {
+  const photo = await decodePhoto(bytes);
+  const mask = await computeForegroundMask(photo);
+  const itemFound = mask.coverage >= MIN_ITEM_COVERAGE;
+  const [onPhoto, onCutout] = [
+    await detectObjects(photo, 'photo'),
+    itemFound ? await detectObjects(cutOutOnWhite(photo, mask), 'cutout') : [],
+  ];
+  return {
+    width: photo.width,
+    height: photo.height,
+    itemCoverage: mask.coverage,
+    objects: mergeDetections(onPhoto, onCutout),
+    text: await readText(photo),
+    colours: await itemColours(photo, mask),
+  };
+}
+
+/** Loads the three models one after another (together they would peak memory for no gain). */
+export async function warmAllModels(): Promise<void> {
+  await warmBackgroundMask();
+  await warmObjectDetector();
+  await warmTextReader();
+}

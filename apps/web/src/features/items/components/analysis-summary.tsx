@@ -1,0 +1,85 @@
+import { CpuIcon } from 'lucide-react';
+import type { ItemAnalysis } from '@tagwise/core/schemas/items';
+import { Badge } from '@/components/ui/badge';
+
+const PROVIDER_NAMES: Record<string, string> = {
+  local: 'Offline analyzer',
+  openai: 'OpenAI',
+  google: 'Google Gemini',
+  anthropic: 'Anthropic Claude',
+  'openai-compatible': 'OpenAI-compatible AI',
+  ollama: 'Ollama',
+};
+
+/** How sure the analysis was, in words first: a bare percentage reads as more precise than it is. */
+function confidenceLabel(confidence: number): string {
+  const level = confidence < 0.5 ? 'Low' : confidence < 0.8 ? 'Medium' : 'High';
+  return `${level} (${Math.round(confidence * 100)}%)`;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/**
+ * What the analysis that created the item said about itself: who analysed it, how sure it was, and
+ * what the price rests on. The offline analyzer says plainly that it made a basic guess, and how to get
+ * a full identification, so nobody mistakes it for a researched price.
+ */
+export function AnalysisSummary({ analysis, showConfidence }: { analysis: ItemAnalysis; showConfidence: boolean }) {
+  const offline = analysis.provider === 'local';
+  return (
+    <section className="rounded-xl border bg-card p-4" aria-labelledby="analysis-heading">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="analysis-heading" className="font-semibold">
+          AI analysis
+        </h2>
+        <Badge variant={offline ? 'outline' : 'secondary'}>
+          {PROVIDER_NAMES[analysis.provider] ?? analysis.provider}
+        </Badge>
+      </div>
+      {offline && (
+        <div className="mb-3 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+          <CpuIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div className="grid gap-1">
+            <p className="font-medium">A basic offline guess</p>
+            <p>
+              No cloud AI provider is connected, so Tagwise’s offline models named this item from the object they
+              recognised, any text on it and its colours, and priced it from your own items or a reference table. Check
+              the name, category and price before you tag it.
+            </p>
+            <p>
+              For full identification, condition and market research, the server’s administrator can connect a cloud
+              provider (OpenAI, Google Gemini, Anthropic or a local Ollama) by setting <code>AI_PROVIDER</code> and its
+              key, as the README explains.
+            </p>
+          </div>
+        </div>
+      )}
+      <dl className="grid gap-2 text-sm">
+        {showConfidence && analysis.confidence !== null && (
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Confidence</dt>
+            <dd className="font-medium">{confidenceLabel(analysis.confidence)}</dd>
+          </div>
+        )}
+        {analysis.conditionSource === 'default' && (
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Condition</dt>
+            <dd>Your default condition: the analysis could not judge it from the photos.</dd>
+          </div>
+        )}
+        {analysis.pricingNote && (
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Price basis</dt>
+            <dd>{analysis.pricingNote}</dd>
+          </div>
+        )}
+        {analysis.analyzedAt && (
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Analysed</dt>
+            <dd>{dateFormat.format(new Date(analysis.analyzedAt))}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** See malloc-tuning.mjs. */
+export function ensureMallocTuning(): boolean;
