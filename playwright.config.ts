@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The second server: no AI provider configured, so the offline analyzer (e2e/offline-analyzer.spec.ts). */
+export const OFFLINE_URL = `http://localhost:${PORT + 1}`;
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
@@ -30,19 +32,23 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],
-  webServer: {
+  webServer: [
+    { url: BASE_URL, port: PORT, ai: 'fake-openai' },
+    { url: OFFLINE_URL, port: PORT + 1, ai: 'offline' },
+  ].map(({ url, port, ai }) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `${BASE_URL}/api/health`,
+    url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
+      PORT: String(port),
+      PUBLIC_URL: url,
       TAGWISE_TEST_HOOKS: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
       LOG_LEVEL: 'warn',
+      E2E_AI: ai,
     },
-  },
+  })),
 });

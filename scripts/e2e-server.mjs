@@ -1,11 +1,16 @@
-// The server Playwright starts: a fresh data directory each run, test hooks on, a fake EstateSales.NET and
-// a fake AI provider, then `npm start`'s path.
+// The servers Playwright starts: a fresh data directory each run, test hooks on, a fake EstateSales.NET and
+// a fake AI provider, then `npm start`'s path. With E2E_AI=offline, no AI provider at all: the offline
+// analyzer a fresh install runs, with its real models (the offline journey's server).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureMallocTuning } from './malloc-tuning.mjs';
 
+// start.mjs would run the process again for its malloc tuning; doing it first starts the fakes once.
+if (!ensureMallocTuning()) await new Promise(() => {});
+const offline = process.env.E2E_AI === 'offline';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, 'test-results/e2e-data');
+const dataDir = path.join(root, offline ? 'test-results/e2e-data-offline' : 'test-results/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 // EstateSales.NET is played by a loopback fake speaking its protocol (the same one the API tests use).
@@ -13,10 +18,12 @@ const { startFakeEstateSales } = await import('../apps/server/test/fakes/estates
 process.env.ESTATESALES_BASE_URL = (await startFakeEstateSales()).url;
 // The AI provider is a loopback fake speaking OpenAI's chat completions: every analysis answers the same
 // "Painted wooden chair" appraisal (with the number of photos it was shown), so journeys can assert on it.
-const { startFakeAiProvider } = await import('../apps/server/test/fakes/ai-provider-server.ts');
-const fakeAi = await startFakeAiProvider();
-process.env.AI_PROVIDER = 'openai';
-process.env.AI_MODEL = 'fake-vision';
-process.env.AI_API_KEY = 'sk-e2e-fake';
-process.env.AI_BASE_URL = fakeAi.baseUrls.openai;
+if (!offline) {
+  const { startFakeAiProvider } = await import('../apps/server/test/fakes/ai-provider-server.ts');
+  const fakeAi = await startFakeAiProvider();
+  process.env.AI_PROVIDER = 'openai';
+  process.env.AI_MODEL = 'fake-vision';
+  process.env.AI_API_KEY = 'sk-e2e-fake';
+  process.env.AI_BASE_URL = fakeAi.baseUrls.openai;
+}
 await import('./start.mjs');

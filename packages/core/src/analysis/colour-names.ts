@@ -29,23 +29,21 @@ export function colourName(r: number, g: number, b: number): ColourName {
   const min = Math.min(r, g, b) / 255;
   const lightness = (max + min) / 2;
   const chroma = max - min;
+  const saturation = chroma === 0 ? 0 : chroma / (1 - Math.abs(2 * lightness - 1));
 
   // Neutrals first. Near-white tolerates more tint than mid tones: white china under warm light is
-  // still white to the person holding it.
+  // still white to the person holding it; a faint tint in a mid tone is a grey in a yellowish room.
   if (lightness >= 0.8 && chroma < 0.16) return 'white';
   if (lightness < 0.13 || (lightness < 0.22 && chroma < 0.1)) return 'black';
-  if (chroma < 0.09) return 'grey';
+  if (chroma < 0.08 || saturation < 0.2) return lightness >= 0.78 ? 'white' : 'grey';
 
   const hue = hueOf(r, g, b);
   if (hue < 12 || hue >= 340) return lightness < 0.3 ? 'brown' : lightness > 0.72 ? 'pink' : 'red';
-  if (hue < 45) {
-    if (lightness > 0.72) return 'tan';
-    return lightness < 0.45 || chroma < 0.3 ? 'brown' : 'orange';
-  }
   if (hue < 68) {
-    if (lightness > 0.72 && chroma < 0.35) return 'cream';
-    if (lightness < 0.35) return 'olive';
-    return chroma < 0.25 ? 'tan' : 'yellow';
+    // Warm and pale: the beiges and creams of wood, linen and porcelain, not orange or yellow.
+    if (lightness >= 0.6 && chroma < 0.35) return hue < 35 ? 'tan' : 'cream';
+    if (hue < 45) return lightness < 0.45 || saturation < 0.45 ? 'brown' : 'orange';
+    return lightness < 0.35 ? 'olive' : saturation < 0.4 ? 'tan' : 'yellow';
   }
   if (hue < 165) return lightness < 0.3 && hue < 90 ? 'olive' : 'green';
   if (hue < 200) return 'teal';

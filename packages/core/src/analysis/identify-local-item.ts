@@ -43,8 +43,8 @@ const NOTHING_CONFIDENCE = 0.1;
  * UT33C" is honest, "UNI-T UT33C cup" (a meter the detector took for a cup at 0.4) is not.
  */
 const NOUN_WITH_MAKER_SCORE = 0.5;
-/** A second colour joins the name when it covers at least this share of the item. */
-const SECOND_COLOUR_SHARE = 0.3;
+/** A second colour joins the name when it covers at least this share of the item (shaded parts of a one-colour item stay under it). */
+const SECOND_COLOUR_SHARE = 0.35;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -12,7 +12,9 @@ describe('colourName', () => {
     [[200, 30, 30], 'red'],
     [[240, 140, 20], 'orange'],
     [[110, 70, 35], 'brown'],
-    [[225, 200, 160], 'tan'],
+    [[210, 180, 140], 'tan'],
+    // Pale porcelain in warm light (the cup fixture's lit side) is cream, not orange or tan.
+    [[208, 180, 130], 'cream'],
     [[240, 220, 30], 'yellow'],
     [[40, 160, 60], 'green'],
     [[20, 150, 150], 'teal'],
