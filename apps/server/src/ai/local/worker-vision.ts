@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { LocalVision, VisionFindings } from './local-vision.ts';
 import type { StudioPhotoResult } from './studio-photo.ts';
@@ -31,7 +32,9 @@ const abortError = (signal: AbortSignal) =>
 /** A copy of the photo's bytes the worker can own (a Buffer may share a larger pooled ArrayBuffer). */
 const ownBytes = (photo: Buffer) => new Uint8Array(photo).buffer;
 
-export function createWorkerVision({ workers = 1 }: { workers?: number } = {}): LocalVision {
+export function createWorkerVision({ workers: wanted = 1 }: { workers?: number } = {}): LocalVision {
+  // More workers than cores would only queue inside the CPU, each holding its own copy of the models.
+  const workers = Math.max(1, Math.min(wanted, availableParallelism()));
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
