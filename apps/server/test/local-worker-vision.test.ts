@@ -15,7 +15,8 @@ let chair: Buffer;
 let cup: Buffer;
 
 beforeAll(async () => {
-  [chair, cup] = await Promise.all(['chair_1600.jpg', 'cup.webp'].map((name) => readFile(path.join(PHOTOS, name))));
+  chair = await readFile(path.join(PHOTOS, 'chair_1600.jpg'));
+  cup = await readFile(path.join(PHOTOS, 'cup.webp'));
   await vision.warmUp();
 }, MODEL_TIMEOUT);
 afterAll(() => vision.close());
