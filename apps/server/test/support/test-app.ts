@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import type { PhotoAnalyzer } from '../../src/ai/photo-analyzer.ts';
+import type { PhotoEnhancer } from '../../src/ai/photo-enhancer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -42,6 +43,9 @@ export async function createTestApp(
     webDist?: string;
     /** The photo analyzer to use instead of the configured provider. */
     analyzer?: PhotoAnalyzer;
+    /** The studio-photo maker to use instead of the configured one, and its deadline. */
+    enhancer?: PhotoEnhancer;
+    enhancementTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -73,6 +77,8 @@ export async function createTestApp(
     secret: TEST_SECRET,
     webDist: options.webDist,
     analyzer: options.analyzer,
+    enhancer: options.enhancer,
+    enhancementTimeoutMs: options.enhancementTimeoutMs,
   });
 
   const request: TestApp['request'] = (path, init = {}) => {
