@@ -41,7 +41,10 @@ export const ENHANCEMENT_MESSAGES = {
   /** Not shown to anyone (the browser went away); recorded on the refunded charge. */
   cancelled: 'The enhancement was cancelled before it finished.',
   done: 'Studio photo ready',
+  switchFailed: 'Failed to switch the photo. Please try again.',
   working: 'Creating studio photo…',
   /** After an analysis that asked for a studio photo and did not get one: the item is saved either way. */
   keptOriginalAfterAnalysis: (reason: string) => `The item is saved with its original photo. ${reason}`,
+  keptOriginalMany: (n: number) =>
+    `${n} item${n === 1 ? '' : 's'} kept the original photo: no studio photo could be made. The list says why.`,
 } as const;
