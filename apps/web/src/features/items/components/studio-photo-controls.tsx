@@ -57,7 +57,7 @@ export function StudioPhotoControls({
 
   if (image.studio) {
     return (
-      <div className="border-t p-1.5">
+      <div className="grid gap-1 border-t p-1.5">
         <div
           role="group"
           aria-label={`Photo ${index + 1} shows`}
@@ -76,6 +76,7 @@ export function StudioPhotoControls({
             </button>
           ))}
         </div>
+        <p className="text-center text-xs text-muted-foreground">Original always kept</p>
       </div>
     );
   }
@@ -98,7 +99,7 @@ export function StudioPhotoControls({
             </Link>
           </PopoverContent>
         </Popover>
-        <p className="text-center text-xs text-muted-foreground">Studio photo · Pro plans</p>
+        <p className="text-center text-xs text-muted-foreground">Studio photo · Pro</p>
       </div>
     );
   }
