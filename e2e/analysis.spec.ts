@@ -165,6 +165,8 @@ test('single item: order, main photo, removal and manual info go to the analysis
       dimensions: '17 x 15 x 34 in',
       additionalNotes: 'Original stencilling',
     },
+    // Studio photo is off unless the person turns it on (and on the free plan it is not offered).
+    enhance: false,
   });
   answer();
   await expect(dialog.getByRole('status')).toContainText('Complete!');

@@ -37,6 +37,10 @@ import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
 import type { LocalVision } from './ai/local/local-vision.ts';
 import { createWorkerVision } from './ai/local/worker-vision.ts';
 import type { PhotoAnalyzer } from './ai/photo-analyzer.ts';
+import { createPhotoEnhancer } from './ai/create-photo-enhancer.ts';
+import type { PhotoEnhancer } from './ai/photo-enhancer.ts';
+import { ENHANCEMENT_TIMEOUT_MS } from '@tagwise/core/schemas/enhancements';
+import { enhancementRoutes } from './modules/enhancements/routes.ts';
 import { analysisRoutes } from './modules/analyses/routes.ts';
 import { ANALYSIS_UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
 
@@ -55,6 +59,10 @@ export interface AppDeps {
   localVision?: LocalVision;
   /** The AI analyzer; by default the one the configuration names (tests pass one with short timeouts). */
   analyzer?: PhotoAnalyzer;
+  /** What makes studio photos; by default the one the configuration names (offline unless Gemini). */
+  enhancer?: PhotoEnhancer;
+  /** How long one studio photo may take: 60 s (core-app.md section 9); tests shorten it. */
+  enhancementTimeoutMs?: number;
 }
 
 /** A multipart form around a photo adds a boundary and headers; this much is allowed on top of the photo. */
@@ -86,7 +94,10 @@ export function createApp({
   webDist,
   localVision = createWorkerVision({ workers: config.localAi.workers }),
   analyzer = createPhotoAnalyzer(config, localVision),
+  enhancer = createPhotoEnhancer(config, localVision),
+  enhancementTimeoutMs = ENHANCEMENT_TIMEOUT_MS,
 }: AppDeps) {
+  const studio = { enhancer, timeoutMs: enhancementTimeoutMs };
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ limitLength: 64 }));
@@ -181,9 +192,10 @@ export function createApp({
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));
   api.route('/', itemImageRoutes(database.db, storage));
+  api.route('/', enhancementRoutes(database.db, storage, studio));
   api.route('/', itemRoutes(database.db, storage));
   api.route('/', uploadRoutes(database.db, storage));
-  api.route('/', analysisRoutes(database.db, storage, analyzer));
+  api.route('/', analysisRoutes(database.db, storage, analyzer, studio));
   api.route(
     '/',
     integrationRoutes(

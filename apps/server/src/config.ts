@@ -26,6 +26,13 @@ const DEFAULT_MODELS: Partial<Record<AiProviderName, string>> = {
   google: 'gemini-2.5-flash',
   anthropic: 'claude-sonnet-4-5',
 };
+/**
+ * The image model that makes studio photos when AI_PROVIDER=google; "local" keeps the offline cut-out, which
+ * is what every other provider uses (none of them has an image model behind the AI SDK we can rely on).
+ */
+const DEFAULT_GOOGLE_IMAGE_MODEL = 'gemini-2.5-flash-image';
+const LOCAL_IMAGE_MODEL = 'local';
+
 /** Each provider's own key variable, read when AI_API_KEY is not set (the names their SDKs document). */
 const PROVIDER_KEY_VARS: Partial<
   Record<AiProviderName, 'OPENAI_API_KEY' | 'GOOGLE_GENERATIVE_AI_API_KEY' | 'ANTHROPIC_API_KEY'>
@@ -76,6 +83,12 @@ const EnvSchema = z.object({
     z.enum(AI_PROVIDERS, { message: `must be one of ${AI_PROVIDERS.join(', ')}` }).optional(),
   ),
   AI_MODEL: optionalString,
+  AI_IMAGE_MODEL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][\w.:/-]*$/, `must be a model name such as ${DEFAULT_GOOGLE_IMAGE_MODEL}, or local`)
+      .optional(),
+  ),
   AI_API_KEY: optionalString,
   AI_BASE_URL: optionalString.pipe(
     z.url({ message: 'must be an absolute URL such as http://127.0.0.1:11434/api' }).optional(),
@@ -117,6 +130,12 @@ function crossSettingProblems(env: NodeJS.ProcessEnv): string[] {
     if (provider === 'openai-compatible' && !set('AI_BASE_URL')) {
       problems.push('AI_BASE_URL: is required when AI_PROVIDER=openai-compatible');
     }
+  }
+  const imageModel = env.AI_IMAGE_MODEL?.trim();
+  if (imageModel && imageModel !== LOCAL_IMAGE_MODEL && provider !== 'google') {
+    problems.push(
+      `AI_IMAGE_MODEL: applies only with AI_PROVIDER=google (other providers make studio photos offline); unset it or set it to ${LOCAL_IMAGE_MODEL}`,
+    );
   }
   const s3Vars = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
   if (!set('S3_BUCKET') && s3Vars.some(set)) {
@@ -166,6 +185,8 @@ export interface Config {
   ai: AiConfig | undefined;
   /** The offline models: worker threads (each holds ~1.5 GB at its peak), and loading them at start. */
   localAi: { workers: number; warmUp: boolean };
+  /** The cloud image model for studio photos; undefined means the offline cut-out. */
+  imageAi: ImageAiConfig | undefined;
   /** Hours an upload not used by an analysis is kept. */
   uploadTtlHours: number;
   /** An S3-compatible bucket for photos; undefined keeps them on local disk (DATA_DIR/media). */
@@ -177,6 +198,14 @@ export interface AiConfig {
   model: string;
   apiKey: string | undefined;
   /** Another endpoint than the provider's public one (a proxy, a self-hosted gateway, a test fake). */
+  baseUrl: string | undefined;
+}
+
+/** Gemini's image model through the AI SDK, with the same key and endpoint as the analysis model. */
+export interface ImageAiConfig {
+  provider: 'google';
+  model: string;
+  apiKey: string | undefined;
   baseUrl: string | undefined;
 }
 
@@ -235,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     estatesalesBaseUrl: e.ESTATESALES_BASE_URL.replace(/\/+$/, ''),
     ai: aiConfig(e),
     localAi: { workers: e.LOCAL_AI_WORKERS, warmUp: e.LOCAL_AI_WARM_UP },
+    imageAi: imageAiConfig(e),
     uploadTtlHours: e.UPLOAD_TTL_HOURS,
     s3: e.S3_BUCKET
       ? {
@@ -262,4 +292,12 @@ function aiConfig(e: z.output<typeof EnvSchema>): AiConfig | undefined {
     apiKey: e.AI_API_KEY ?? (keyVar ? e[keyVar] : undefined),
     baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ''),
   };
+}
+
+function imageAiConfig(e: z.output<typeof EnvSchema>): ImageAiConfig | undefined {
+  const ai = aiConfig(e);
+  if (ai?.provider !== 'google') return undefined;
+  const model = e.AI_IMAGE_MODEL ?? DEFAULT_GOOGLE_IMAGE_MODEL;
+  if (model === LOCAL_IMAGE_MODEL) return undefined;
+  return { provider: 'google', model, apiKey: ai.apiKey, baseUrl: ai.baseUrl };
 }

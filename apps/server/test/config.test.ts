@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 
+/** What loadConfig refuses in an environment: its list of problems, or none. */
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+};
+
 describe('configuration', () => {
   it('runs with no settings at all, on the embedded defaults', () => {
     const config = loadConfig({});
@@ -62,14 +72,6 @@ describe('configuration', () => {
   });
 
   it('refuses an AI provider without what it needs', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
     expect(problems({ AI_PROVIDER: 'gpt' })[0]).toMatch(/^AI_PROVIDER: must be one of local, openai/);
     expect(problems({ AI_PROVIDER: 'google' })).toEqual([
       'AI_API_KEY: is required when AI_PROVIDER=google (or set GOOGLE_GENERATIVE_AI_API_KEY)',
@@ -80,6 +82,27 @@ describe('configuration', () => {
     ]);
     expect(problems({ AI_PROVIDER: 'ollama', AI_MODEL: 'llava', AI_BASE_URL: 'not a url' })).toEqual([
       'AI_BASE_URL: must be an absolute URL such as http://127.0.0.1:11434/api',
+    ]);
+  });
+
+  it('makes studio photos with Gemini’s image model on Google, offline otherwise, and checks AI_IMAGE_MODEL', () => {
+    const google = { AI_PROVIDER: 'google', AI_API_KEY: 'g-1', AI_BASE_URL: 'http://127.0.0.1:9/v1beta' };
+    expect(loadConfig(google).imageAi).toEqual({
+      provider: 'google',
+      model: 'gemini-2.5-flash-image',
+      apiKey: 'g-1',
+      baseUrl: 'http://127.0.0.1:9/v1beta',
+    });
+    expect(loadConfig({ ...google, AI_IMAGE_MODEL: 'gemini-3-pro-image' }).imageAi?.model).toBe('gemini-3-pro-image');
+    expect(loadConfig({ ...google, AI_IMAGE_MODEL: 'local' }).imageAi).toBeUndefined();
+    expect(loadConfig({}).imageAi).toBeUndefined();
+    expect(loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'k', AI_IMAGE_MODEL: 'local' }).imageAi).toBeUndefined();
+
+    expect(problems({ AI_PROVIDER: 'openai', AI_API_KEY: 'k', AI_IMAGE_MODEL: 'dall-e-3' })).toEqual([
+      'AI_IMAGE_MODEL: applies only with AI_PROVIDER=google (other providers make studio photos offline); unset it or set it to local',
+    ]);
+    expect(problems({ ...google, AI_IMAGE_MODEL: 'gemini image' })).toEqual([
+      'AI_IMAGE_MODEL: must be a model name such as gemini-2.5-flash-image, or local',
     ]);
   });
 

@@ -1,15 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import type { AiAnalysis } from '@tagwise/core/schemas/analysis';
+import { NO_ITEM_ANSWER } from '../../src/ai/studio-photo-prompt.ts';
 
 // A loopback stand-in for the cloud AI providers, speaking each one's wire format so the real AI SDK
 // packages drive it: OpenAI chat completions (also what "openai-compatible" gateways speak), Gemini
 // generateContent, Anthropic messages and Ollama chat. Tests and the browser journeys need answers
 // that are fast, free, offline and the same every time; a real provider is none of these.
 // Each request takes the next behaviour from a queue (default "good"), so a test can say "500, then good".
+// A Gemini request that asks for an image back (responseModalities with IMAGE: the studio photo) gets a
+// picture as an inlineData part, or with "no-item" the model's NO_ITEM answer in words.
 
 export type FakeBehaviour =
-  'good' | 'malformed' | 'no-name' | 'empty' | 'bad-category' | { status: number } | { slowMs: number };
+  'good' | 'malformed' | 'no-name' | 'empty' | 'bad-category' | 'no-item' | { status: number } | { slowMs: number };
 
 export type FakeProtocol = 'openai' | 'gemini' | 'anthropic' | 'ollama';
 
@@ -21,7 +25,29 @@ export interface FakeAiRequest {
   /** The request's text parts joined (the prompt and the owner's information). */
   text: string;
   authorization: string | undefined;
+  /** The output modalities asked for (Gemini's responseModalities), e.g. ["TEXT", "IMAGE"]. */
+  modalities: string[];
 }
+
+/**
+ * The studio photo the fake image model answers with: a grey square centred on white, 512 px square, PNG
+ * (what Gemini's image models send). Different enough from any test photo that a test can tell it stored it.
+ */
+export const FAKE_STUDIO_PHOTO_SIDE = 512;
+const fakeStudioPhoto = async () =>
+  sharp({
+    create: { width: FAKE_STUDIO_PHOTO_SIDE, height: FAKE_STUDIO_PHOTO_SIDE, channels: 3, background: '#ffffff' },
+  })
+    .composite([
+      {
+        input: await sharp({ create: { width: 256, height: 256, channels: 3, background: '#6b7280' } })
+          .png()
+          .toBuffer(),
+        gravity: 'centre',
+      },
+    ])
+    .png()
+    .toBuffer();
 
 /** The fixed appraisal the fake gives, with the number of photos it was shown woven in. */
 export function fakeAnalysis(images: number): AiAnalysis {
@@ -183,6 +209,26 @@ function sendAnswer(res: ServerResponse, protocol: FakeProtocol, body: Record<st
   }
 }
 
+/** Gemini's answer to a request for an image: a few words and the picture, or NO_ITEM, or nothing. */
+async function sendPicture(res: ServerResponse, behaviour: FakeBehaviour) {
+  const parts =
+    behaviour === 'no-item'
+      ? [{ text: NO_ITEM_ANSWER }]
+      : behaviour === 'empty'
+        ? []
+        : [
+            { text: 'Here is the studio photo.' },
+            { inlineData: { mimeType: 'image/png', data: (await fakeStudioPhoto()).toString('base64') } },
+          ];
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],
+      usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
+    }),
+  );
+}
+
 function sendError(res: ServerResponse, protocol: FakeProtocol, status: number) {
   const message = `Fake provider error ${status}`;
   const payload =
@@ -210,10 +256,15 @@ export async function startFakeAiProvider() {
         return res.end(JSON.stringify({ error: { message: `No fake endpoint at ${path}` } }));
       }
       const seen = inspect(protocol, body);
+      const generationConfig = (body.generationConfig ?? {}) as { responseModalities?: unknown };
+      const modalities = Array.isArray(generationConfig.responseModalities)
+        ? generationConfig.responseModalities.filter((m): m is string => typeof m === 'string')
+        : [];
       requests.push({
         protocol,
         path,
         ...seen,
+        modalities,
         authorization:
           req.headers.authorization ?? String(req.headers['x-api-key'] ?? req.headers['x-goog-api-key'] ?? ''),
       });
@@ -223,6 +274,7 @@ export async function startFakeAiProvider() {
         await new Promise((resolve) => setTimeout(resolve, behaviour.slowMs));
         if (res.destroyed) return;
       }
+      if (protocol === 'gemini' && modalities.includes('IMAGE')) return sendPicture(res, behaviour);
       sendAnswer(res, protocol, body, answerText(behaviour, seen.images));
     })();
   });

@@ -14,6 +14,7 @@ import { createMailer } from '../../src/mail/mailer.ts';
 import type { LocalVision } from '../../src/ai/local/local-vision.ts';
 import { createWorkerVision } from '../../src/ai/local/worker-vision.ts';
 import type { PhotoAnalyzer } from '../../src/ai/photo-analyzer.ts';
+import type { PhotoEnhancer } from '../../src/ai/photo-enhancer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -46,6 +47,9 @@ export async function createTestApp(
     analyzer?: PhotoAnalyzer;
     /** The offline models (closed with the app); by default a worker pool that starts on first use. */
     localVision?: LocalVision;
+    /** The studio-photo maker to use instead of the configured one, and its deadline. */
+    enhancer?: PhotoEnhancer;
+    enhancementTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -79,6 +83,8 @@ export async function createTestApp(
     webDist: options.webDist,
     analyzer: options.analyzer,
     localVision,
+    enhancer: options.enhancer,
+    enhancementTimeoutMs: options.enhancementTimeoutMs,
   });
 
   const request: TestApp['request'] = (path, init = {}) => {

@@ -11,6 +11,8 @@ export interface GridPhoto {
   /** Missing while the photo is still being prepared: `placeholder` shows instead. */
   src?: string | undefined;
   alt: string;
+  /** More controls for this photo, under the move and remove buttons (an item's studio photo). */
+  extra?: ReactNode;
 }
 
 /**
@@ -101,6 +103,7 @@ export function PhotoGrid({
                 ),
             )}
           </div>
+          {photo.extra}
         </li>
       ))}
     </ol>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog/categories.ts';
 import { CONDITIONS } from '../catalog/conditions.ts';
+import { ANALYSIS_ENHANCEMENT_OUTCOMES } from './enhancements.ts';
 import { Id } from './projects.ts';
 import { ItemDetail } from './items.ts';
 
@@ -95,6 +96,8 @@ export const AnalyzeInput = z.object({
     .max(ANALYSIS_PHOTOS_MAX, `At most ${ANALYSIS_PHOTOS_MAX} photos per item`)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Each photo can appear only once' }),
   manualInfo: ManualInfo.optional(),
+  /** Also make a studio photo of the main (first) photo, at no extra credit (Pro and Enterprise only). */
+  enhance: z.boolean().default(false),
 });
 export type AnalyzeInput = z.input<typeof AnalyzeInput>;
 
@@ -115,6 +118,10 @@ export const AnalysisResult = z.object({
   provider: z.string(),
   confidence: z.number(),
   conditionConfidence: z.number(),
+  /** The studio photo asked for with `enhance`: made, not possible (no single item), or failed. */
+  enhancement: z.enum(ANALYSIS_ENHANCEMENT_OUTCOMES),
+  /** Why the item kept its original photo, for the person (with "kept-original" and "failed"). */
+  enhancementMessage: z.string().optional(),
 });
 export type AnalysisResult = z.infer<typeof AnalysisResult>;
 
@@ -135,7 +142,6 @@ export const ANALYSIS_MESSAGES = {
   noText: 'No analysis text received from AI service',
   unparseable: 'Failed to parse AI analysis response',
   noName: 'No valid analysis data received from AI service',
-  creditStartFailed: 'Failed to initiate credit transaction',
   generic: 'Failed to analyze item. Please try again.',
   /** Not shown to anyone (the browser went away); recorded on the refunded charge. */
   cancelled: 'The analysis was cancelled before it finished.',
@@ -158,5 +164,7 @@ export const ANALYSIS_STAGES = [
   { id: 'saving', label: 'Saving item...', percent: 85 },
   { id: 'complete', label: 'Complete!', percent: 100 },
 ] as const;
+/** The analyzing stage's label when a studio photo was asked for too (commercial-side.md section 4). */
+export const ENHANCING_AND_ANALYZING_LABEL = 'Enhancing and analyzing...';
 /** After "complete", the item page opens after this delay. */
 export const ANALYSIS_REDIRECT_MS = 1_500;

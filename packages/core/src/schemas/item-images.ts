@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_VERSIONS } from '../values/enhancements.ts';
 import { PHOTOS_PER_ITEM_MAX } from '../values/item-images.ts';
 import { Id } from './projects.ts';
 
@@ -12,13 +13,30 @@ export {
   PHOTOS_PER_ITEM_MAX,
 } from '../values/item-images.ts';
 
-export const ItemImage = z.object({
-  id: z.string(),
-  /** Display image (longest side 1600 px) and thumbnail (400 px), served to the workspace only. */
+/** One version of a photo: display image (longest side 1600 px) and thumbnail (400 px), both WebP. */
+export const PhotoFiles = z.object({
   url: z.string(),
   thumbUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+});
+export type PhotoFiles = z.infer<typeof PhotoFiles>;
+
+export const ItemImage = z.object({
+  id: z.string(),
+  /**
+   * The version shown wherever the photo appears (lists, tags, reports): the original, or its studio
+   * version when the person chose it. Served to the workspace only; the address changes with the choice.
+   */
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  showing: z.enum(PHOTO_VERSIONS),
+  /** The photo as it was taken; always kept. */
+  original: PhotoFiles,
+  /** The item cut out on white (studio enhancement), if one was made. */
+  studio: PhotoFiles.nullable(),
 });
 export type ItemImage = z.infer<typeof ItemImage>;
 

@@ -30,7 +30,12 @@ export const CREDIT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as
 export const CREDIT_MESSAGES = {
   notEnough: (used: number, allowance: number) =>
     `You don't have enough AI credits to perform this analysis. You've used ${used}/${allowance} credits this month. Please purchase more credits to continue using AI analysis features.`,
+  /** The enhancement variant the spec mentions without wording it (core-app.md section 8). */
+  notEnoughToEnhance: (used: number, allowance: number) =>
+    `You don't have enough AI credits to enhance this photo. You've used ${used}/${allowance} credits this month. Please purchase more credits to continue using image enhancement.`,
   loadFailed: 'Failed to load credit history. Please try again.',
+  /** The ledger itself failed (core-app.md section 8). */
+  startFailed: 'Failed to initiate credit transaction',
 } as const;
 
 /** Fired on window when credits run out; the purchase-credits modal listens (commercial-side.md section 2). */

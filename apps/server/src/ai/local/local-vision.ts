@@ -2,8 +2,7 @@ import type { StudioPhotoResult } from './studio-photo.ts';
 
 // The offline models behind one interface: the background mask (ISNet), object detection (NanoDet),
 // text reading (PaddleOCR) and the colours of the item's pixels. The analyzer and the studio enhancer
-// use it; one implementation runs the models in a worker thread so the API keeps answering while they
-// work (worker-vision.ts), the other in the calling thread for tests and benches (in-process-vision.ts).
+// use it; worker-vision.ts runs the models in worker threads so the API keeps answering while they work.
 
 /** A COCO-80 object NanoDet found, in the photo or in the cut-out. */
 export interface DetectedObject {

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { computeForegroundMask, decodePhoto } from './background-mask.ts';
 
 // Studio enhancement without a cloud model: the item cut out with the ISNet mask, centred on a white
-// square with even padding, auto-levelled, as WebP. When the mask finds (almost) nothing, the photo is
-// kept as it was and the result says so, rather than a white square or a cropped fragment.
+// square with even padding, in the photo's own tones, as WebP. When the mask finds (almost) nothing, the
+// photo is kept as it was and the result says so, rather than a white square or a cropped fragment.
 
 /** Below this share of the photo, the mask has not found an item (core failure case of the issue). */
 export const MIN_ITEM_COVERAGE = 0.05;
@@ -51,12 +51,12 @@ export async function createStudioPhoto(original: Buffer): Promise<StudioPhotoRe
     rgba[j + 2] = photo.data[i * 3 + 2]!;
     rgba[j + 3] = mask.data[i]!;
   }
-  // Pass 1: crop to the item, flatten on white, auto-level. sharp applies flatten before extend within
-  // one pipeline, so padding in this pass would come out black; it gets its own pass.
+  // Pass 1: crop to the item, flatten on white. No auto-levels: on a frame that is mostly white, stretching
+  // the histogram moves only the black point, and a white chair came out dark grey. sharp applies flatten
+  // before extend within one pipeline, so padding in this pass would come out black; it gets its own pass.
   const item = await sharp(rgba, { raw: { width: photo.width, height: photo.height, channels: 4 } })
     .extract(frame)
     .flatten({ background: '#ffffff' })
-    .normalise()
     .raw()
     .toBuffer({ resolveWithObject: true });
 

@@ -1,4 +1,17 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ResearchSource } from '@tagwise/core/schemas/items';
 import { user } from './auth.ts';
 import { projects } from './projects.ts';
@@ -135,7 +148,25 @@ export const itemImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    /**
+     * The studio version (the item cut out on white), when one was made: its display image and thumbnail
+     * under their own keys, and the display image's size. The original above is always kept.
+     */
+    studioDisplayKey: text('studio_display_key'),
+    studioThumbKey: text('studio_thumb_key'),
+    studioWidth: integer('studio_width'),
+    studioHeight: integer('studio_height'),
+    /** Show the studio version wherever the photo appears (lists, tags, reports) instead of the original. */
+    showStudio: boolean('show_studio').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('item_images_item_position_idx').on(t.itemId, t.position)],
+  (t) => [
+    index('item_images_item_position_idx').on(t.itemId, t.position),
+    // A studio version is whole or absent, and only an existing one can be shown.
+    check(
+      'item_images_studio_whole',
+      sql`(${t.studioDisplayKey} is null) = (${t.studioThumbKey} is null) and (${t.studioDisplayKey} is null) = (${t.studioWidth} is null) and (${t.studioDisplayKey} is null) = (${t.studioHeight} is null)`,
+    ),
+    check('item_images_show_studio_exists', sql`not ${t.showStudio} or ${t.studioDisplayKey} is not null`),
+  ],
 );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { postProcessAnalysis } from '@tagwise/core/analysis/post-process';
 import { AppError } from '@tagwise/core/errors';
 import { ANALYSIS_MESSAGES, type AnalysisResult, type AnalyzeInput } from '@tagwise/core/schemas/analysis';
@@ -9,24 +8,29 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { completeCharge, refundCharge, startCharge, type Charge } from '../credits/ledger.ts';
+import { chargeOperation, completeOperation, refundOperation } from '../credits/charge-operation.ts';
+import { requireStudioPlan } from '../enhancements/require-studio-plan.ts';
+import type { StudioPhotos } from '../enhancements/studio-photos.ts';
 import { getItem } from '../items/get-item.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { findOwnedUploads } from '../uploads/find-owned-uploads.ts';
 import { analysisError } from './analysis-error.ts';
 import { findComparables } from './find-comparables.ts';
+import { enhanceAnalyzedPhoto } from './enhance-analyzed-photo.ts';
 import { saveAnalyzedItem } from './save-analyzed-item.ts';
 
 /**
  * One item from one or more uploaded photos (core-app.md sections 4, 5 and 7): guard the ids, charge one
  * credit, send every photo to the provider in one request, apply the post-processing rules, save the
  * item with its photos, then complete the charge. Any failure refunds the credit, leaves no item and
- * keeps the uploads, so the person can try again with the same photos.
+ * keeps the uploads, so the person can try again with the same photos. With `enhance`, the saved item's
+ * main photo then gets a studio version, within the same credit (core-app.md section 6).
  */
 export async function analyzeItem({
   db,
   storage,
   analyzer,
+  studio,
   logger,
   actor,
   input,
@@ -35,6 +39,7 @@ export async function analyzeItem({
   db: Database;
   storage: Storage;
   analyzer: PhotoAnalyzer;
+  studio: StudioPhotos;
   logger: Logger;
   actor: Actor;
   input: z.output<typeof AnalyzeInput>;
@@ -43,8 +48,13 @@ export async function analyzeItem({
   // Before the charge: a foreign or unknown id is a 404 and costs nothing.
   await findOwnedProject(db, actor, input.projectId);
   const uploads = await findOwnedUploads(db, actor, input.uploadIds);
+  if (input.enhance) await requireStudioPlan(db, actor);
 
-  const charge = await startAnalysisCharge(db, actor, analyzer.provider, uploads.length);
+  const charge = await chargeOperation(db, actor, 'analysis', {
+    provider: analyzer.provider,
+    photos: uploads.length,
+    enhance: input.enhance,
+  });
   let itemId: string;
   let confidence: { aiConfidence: number; conditionConfidence: number };
   try {
@@ -81,35 +91,29 @@ export async function analyzeItem({
     const error = signal?.aborted
       ? new AppError('BAD_REQUEST', ANALYSIS_MESSAGES.cancelled, { cause: caught })
       : caught;
-    await refundCharge(db, actor, charge.transactionId, error instanceof Error ? error.message : String(error)).catch(
-      (refundError: unknown) =>
-        logger.error('refund failed', { err: refundError, transactionId: charge.transactionId }),
-    );
+    await refundOperation(db, actor, logger, charge, error);
     throw error;
   }
-  // The item is saved; a failure to mark the charge done is only logged (core-app.md section 4).
-  await completeCharge(db, actor, charge.transactionId, { itemId }).catch((error: unknown) =>
-    logger.error('completing a charge failed', { err: error, transactionId: charge.transactionId }),
-  );
+  await completeOperation(db, actor, logger, charge, itemId);
+  const enhancement = input.enhance
+    ? await enhanceAnalyzedPhoto({
+        db,
+        storage,
+        studio,
+        logger,
+        actor,
+        itemId,
+        // The first upload is the main photo; it keeps its id as the item's photo (save-analyzed-item.ts).
+        imageId: input.uploadIds[0]!,
+        signal,
+      })
+    : ({ enhancement: 'not-requested' } as const);
   return {
     item: await getItem({ db, actor, itemId }),
     creditsCharged: charge.credits,
     provider: analyzer.provider,
     confidence: confidence.aiConfidence,
     conditionConfidence: confidence.conditionConfidence,
+    ...enhancement,
   };
-}
-
-/** Charges one credit; a ledger failure other than "out of credits" gets the spec's own message. */
-async function startAnalysisCharge(db: Database, actor: Actor, provider: string, photos: number): Promise<Charge> {
-  try {
-    return await startCharge(db, actor, {
-      operation: 'analysis',
-      operationId: randomUUID(),
-      metadata: { provider, photos },
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', ANALYSIS_MESSAGES.creditStartFailed, { cause: error });
-  }
 }

@@ -66,7 +66,8 @@ export async function startCharge(
         .limit(1)
         .for('update');
       if (!grant) {
-        throw new AppError('PAYMENT_REQUIRED', CREDIT_MESSAGES.notEnough(subscription.usedThisPeriod, plan.allowance));
+        const notEnough = operation === 'enhancement' ? CREDIT_MESSAGES.notEnoughToEnhance : CREDIT_MESSAGES.notEnough;
+        throw new AppError('PAYMENT_REQUIRED', notEnough(subscription.usedThisPeriod, plan.allowance));
       }
       await tx
         .update(creditGrants)

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AppError } from '@tagwise/core/errors';
 import { ItemImage, PHOTO_MESSAGES, ReorderImagesInput } from '@tagwise/core/schemas/item-images';
+import { ENHANCEMENT_MESSAGES } from '@tagwise/core/schemas/enhancements';
 import { Id } from '@tagwise/core/schemas/projects';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
@@ -15,6 +16,8 @@ import { reorderItemImages } from './reorder-item-images.ts';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 
 const errors = commonErrors('item or photo');
+/** The original's display image and thumbnail, and the studio version's. */
+const PHOTO_VARIANTS = ['display', 'thumb', 'studio-display', 'studio-thumb'] as const;
 const itemParams = z.object({ itemId: Id });
 
 /** The path photo uploads use: it gets the photo size limit instead of the API's JSON body limit. */
@@ -95,8 +98,13 @@ export function itemImageRoutes(db: Database, storage: Storage) {
         method: 'get',
         path: '/api/images/{imageId}/{variant}',
         tags: ['Photos'],
-        summary: 'A photo (display size or thumbnail), to the workspace it belongs to only',
-        request: { params: z.object({ imageId: Id, variant: z.enum(['display', 'thumb']) }) },
+        summary:
+          'A photo, to the workspace it belongs to only: the original (display size or thumbnail) or its studio version',
+        request: {
+          params: z.object({ imageId: Id, variant: z.enum(PHOTO_VARIANTS) }),
+          // The studio addresses carry a tag of their files (ItemImage.studio): a new studio photo, a new address.
+          query: z.object({ v: z.string().max(64).optional() }),
+        },
         responses: {
           200: photoResponseSpec,
           ...errors,
@@ -105,7 +113,14 @@ export function itemImageRoutes(db: Database, storage: Storage) {
       async (c) => {
         const { imageId, variant } = c.req.valid('param');
         const image = await findOwnedImage(db, c.var.actor, imageId);
-        return photoResponse(c, storage, variant === 'display' ? image.displayKey : image.thumbKey);
+        const key = {
+          display: image.displayKey,
+          thumb: image.thumbKey,
+          'studio-display': image.studioDisplayKey,
+          'studio-thumb': image.studioThumbKey,
+        }[variant];
+        if (!key) throw new AppError('NOT_FOUND', ENHANCEMENT_MESSAGES.noStudioVersion);
+        return photoResponse(c, storage, key);
       },
     );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Storage } from '../../storage/storage.ts';
+import { deleteImageFiles } from './delete-image-files.ts';
 import { processPhoto } from './process-photo.ts';
 
 /**
@@ -12,7 +13,13 @@ export async function storePhoto(storage: Storage, data: Buffer, folder: 'items'
   const id = randomUUID();
   const displayKey = `${folder}/${id}-display.webp`;
   const thumbKey = `${folder}/${id}-thumb.webp`;
-  await storage.put(displayKey, photo.display, 'image/webp');
-  await storage.put(thumbKey, photo.thumb, 'image/webp');
+  try {
+    await storage.put(displayKey, photo.display, 'image/webp');
+    await storage.put(thumbKey, photo.thumb, 'image/webp');
+  } catch (error) {
+    // Neither file may outlive a failed store: the caller only cleans up after a store that succeeded.
+    await deleteImageFiles(storage, [{ displayKey, thumbKey }]).catch(() => undefined);
+    throw error;
+  }
   return { id, displayKey, thumbKey, width: photo.width, height: photo.height, bytes: photo.display.length };
 }

@@ -21,7 +21,12 @@ export async function deleteItem({
 }) {
   const photos = await db.transaction(async (tx) => {
     const images = await tx
-      .select({ displayKey: itemImages.displayKey, thumbKey: itemImages.thumbKey })
+      .select({
+        displayKey: itemImages.displayKey,
+        thumbKey: itemImages.thumbKey,
+        studioDisplayKey: itemImages.studioDisplayKey,
+        studioThumbKey: itemImages.studioThumbKey,
+      })
       .from(itemImages)
       .where(and(eq(itemImages.itemId, itemId), eq(itemImages.ownerId, actor.ownerId)));
     const [row] = await tx

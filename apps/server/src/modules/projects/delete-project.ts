@@ -22,7 +22,12 @@ export async function deleteProject({
 }) {
   const photos = await db.transaction(async (tx) => {
     const images = await tx
-      .select({ displayKey: itemImages.displayKey, thumbKey: itemImages.thumbKey })
+      .select({
+        displayKey: itemImages.displayKey,
+        thumbKey: itemImages.thumbKey,
+        studioDisplayKey: itemImages.studioDisplayKey,
+        studioThumbKey: itemImages.studioThumbKey,
+      })
       .from(itemImages)
       .innerJoin(items, eq(items.id, itemImages.itemId))
       .where(and(eq(items.projectId, projectId), eq(items.ownerId, actor.ownerId)));

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router';
+import { studioPhotoAccess } from '@tagwise/core/values/enhancements';
+import { useCreditBalance } from '@/features/credits/api/get-credit-balance';
 import { ANALYSIS_VIEWS, AnalysisOverlays, type AnalysisView } from '@/features/analysis/components/analysis-overlays';
 import { useInsertCreatedItem } from '@/features/items/api/insert-created-item';
 import { useProjects } from '@/features/projects/api/get-projects';
@@ -10,7 +12,8 @@ import { OVERLAY_PARAMS } from '@/lib/overlays';
  * The photo-to-item flow, opened from any signed-in page through the address (?analyze=choose), so Back
  * closes it and the header, the phone menu and the project page need not know it. An analysis needs a
  * project: on a project's page it is that one; elsewhere the person picks one, the most recently
- * changed by default, or creates one on the spot.
+ * changed by default, or creates one on the spot. The plan (from the credits meter's balance) decides
+ * whether the dialogs offer a studio photo.
  */
 export default function AnalysisDialogs() {
   const [params, setParams] = useSearchParams();
@@ -21,6 +24,7 @@ export default function AnalysisDialogs() {
   const recent = byRecent(projects.data?.projects ?? [])[0]?.id;
   const projectId = pageProject ?? chosen ?? recent;
   const insertItem = useInsertCreatedItem();
+  const balance = useCreditBalance().data;
 
   const requested = params.get(OVERLAY_PARAMS.analyze);
   const view = ANALYSIS_VIEWS.find((v) => v === requested) ?? null;
@@ -46,6 +50,7 @@ export default function AnalysisDialogs() {
       projectId={projectId}
       projectPicker={pageProject ? undefined : <ProjectPicker value={projectId} onChange={setChosen} />}
       onItemSaved={insertItem}
+      studioAccess={balance && studioPhotoAccess(balance)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
+import type { StudioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { discardUploads } from '../api/delete-upload';
 import { useBatchAnalysis } from '../hooks/use-batch-analysis';
 import { usePhotoSet } from '../hooks/use-photo-set';
@@ -29,12 +30,15 @@ export function AnalysisOverlays({
   projectId,
   projectPicker,
   onItemSaved,
+  studioAccess,
 }: {
   view: AnalysisView | null;
   onViewChange: (view: AnalysisView | null) => void;
   projectId: string | undefined;
   projectPicker?: ReactNode;
   onItemSaved: (item: ItemDetail) => void | Promise<void>;
+  /** Studio photos on the person's plan (the app reads it from the credits): offered on Pro and Enterprise. */
+  studioAccess?: StudioPhotoAccess | undefined;
 }) {
   const photoSet = usePhotoSet();
   const single = useSingleAnalysis({ photoSet, projectId, onSaved: onItemSaved });
@@ -95,6 +99,7 @@ export function AnalysisOverlays({
         onTakePhoto={() => onViewChange('single-camera')}
         project={projectPicker}
         canAnalyze={!!projectId}
+        studioAccess={studioAccess}
       />
       <MultiItemDialog
         open={view === 'multi'}
@@ -104,13 +109,14 @@ export function AnalysisOverlays({
         onRemove={(key) => setPending((p) => p.filter((x) => x.key !== key))}
         notice={multiNotice}
         batch={batch}
-        onStart={() => {
-          batch.start(pending);
+        onStart={(options) => {
+          batch.start(pending, options);
           setPending([]);
         }}
         onTakePhoto={() => onViewChange('multi-camera')}
         project={projectPicker}
         canAnalyze={!!projectId}
+        studioAccess={studioAccess}
       />
       <CameraCapture
         open={view === 'camera' || view === 'single-camera' || view === 'multi-camera'}

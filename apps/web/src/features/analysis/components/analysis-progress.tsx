@@ -1,14 +1,24 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
-import { stageInfo, type StageId } from '../lib/stages';
+import { stageInfo, stageLabel, type StageId } from '../lib/stages';
 
 /**
  * The single-item progress (uploading 25%, analyzing 60%, saving 85%, complete 100%). The text is a
  * polite live region, so a screen reader hears each stage without the bar being read out every time.
  */
-export function AnalysisProgress({ stage, detail }: { stage: StageId; detail?: string | undefined }) {
-  const { label, percent } = stageInfo(stage);
+export function AnalysisProgress({
+  stage,
+  detail,
+  enhancing = false,
+}: {
+  stage: StageId;
+  detail?: string | undefined;
+  /** A studio photo was asked for too: the AI stage says so. */
+  enhancing?: boolean;
+}) {
+  const { percent } = stageInfo(stage);
+  const label = stageLabel(stage, enhancing);
   return (
     <div className="grid gap-3 py-4">
       <div className="flex items-center justify-between gap-3 text-sm font-medium" role="status" aria-live="polite">

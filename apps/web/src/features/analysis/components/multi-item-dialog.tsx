@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon, CheckCircle2Icon, CircleDashedIcon, RotateCcwIcon, XIcon } from 'lucide-react';
 import { PHOTO_ACCEPT } from '@tagwise/core/schemas/item-images';
+import type { StudioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { ErrorMessage } from '@/components/error-message';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { TakePhotoButton } from './take-photo-button';
@@ -12,7 +13,8 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import type { useBatchAnalysis } from '../hooks/use-batch-analysis';
 import { isActive, type BatchEntry } from '../lib/batch-run';
-import { stageInfo, type StageId } from '../lib/stages';
+import { stageLabel, type StageId } from '../lib/stages';
+import { StudioPhotoOption } from './studio-photo-option';
 
 export interface PendingPhoto {
   key: string;
@@ -36,6 +38,7 @@ export function MultiItemDialog({
   onTakePhoto,
   project,
   canAnalyze,
+  studioAccess,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -44,11 +47,15 @@ export function MultiItemDialog({
   onRemove: (key: string) => void;
   notice: string | null;
   batch: ReturnType<typeof useBatchAnalysis>;
-  onStart: () => void;
+  onStart: (options: { enhance: boolean }) => void;
   onTakePhoto: () => void;
   project?: ReactNode;
   canAnalyze: boolean;
+  /** Studio photos on the person's plan; the option shows on Pro and Enterprise. */
+  studioAccess?: StudioPhotoAccess | undefined;
 }) {
+  const [studio, setStudio] = useState(false);
+  const enhance = studio && studioAccess !== undefined && studioAccess !== 'upgrade';
   const { progress, state } = batch;
   const started = state.entries.length > 0;
   const running = progress.running;
@@ -73,6 +80,7 @@ export function MultiItemDialog({
               <p className="pointer-coarse:hidden">Drop photos here, or</p>
             </PhotoDropZone>
             <ErrorMessage>{notice}</ErrorMessage>
+            <StudioPhotoOption access={studioAccess} checked={studio} onCheckedChange={setStudio} />
             {pending.length > 0 && (
               <ul aria-label="Photos to analyse" className="grid gap-1">
                 {pending.map(({ key, file }, index) => (
@@ -101,7 +109,12 @@ export function MultiItemDialog({
               <Button type="button" variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="button" className="h-11" disabled={!pending.length || !canAnalyze} onClick={onStart}>
+              <Button
+                type="button"
+                className="h-11"
+                disabled={!pending.length || !canAnalyze}
+                onClick={() => onStart({ enhance })}
+              >
                 Analyze {pending.length || ''} {pending.length === 1 ? 'item' : 'items'}
               </Button>
             </>
@@ -141,7 +154,7 @@ function RunView({ batch }: { batch: ReturnType<typeof useBatchAnalysis> }) {
         {current && (
           <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
             <Spinner />
-            <span className="shrink-0">{stageInfo(current.status as StageId).label}</span>
+            <span className="shrink-0">{stageLabel(current.status as StageId, batch.enhancing)}</span>
             <span className="truncate">{current.name}</span>
           </p>
         )}
@@ -180,6 +193,7 @@ function EntryRow({ entry }: { entry: BatchEntry }) {
           </Link>
         )}
       </span>
+      {entry.note && <span className="text-muted-foreground">{entry.note}</span>}
       {failed && (
         <span className="text-destructive">
           {entry.status === 'stopped' ? 'Not analysed: the run stopped.' : entry.message}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDownIcon, LightbulbIcon } from 'lucide-react';
 import { ANALYSIS_PHOTOS_MAX, ManualInfo } from '@tagwise/core/schemas/analysis';
 import { PHOTO_ACCEPT } from '@tagwise/core/schemas/item-images';
+import type { StudioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { ErrorMessage } from '@/components/error-message';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { TakePhotoButton } from './take-photo-button';
@@ -17,6 +18,7 @@ import type { PhotoSet } from '../hooks/use-photo-set';
 import type { useSingleAnalysis } from '../hooks/use-single-analysis';
 import { AnalysisProgress } from './analysis-progress';
 import { ManualInfoFields, type ManualInfoValues } from './manual-info-fields';
+import { StudioPhotoOption } from './studio-photo-option';
 
 const TIPS = [
   'Start with the whole item: the first photo is the main photo.',
@@ -48,6 +50,7 @@ export function SingleItemDialog({
   onTakePhoto,
   project,
   canAnalyze,
+  studioAccess,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -56,9 +59,13 @@ export function SingleItemDialog({
   onTakePhoto: () => void;
   project?: ReactNode;
   canAnalyze: boolean;
+  /** Studio photos on the person's plan; the option shows on Pro and Enterprise. */
+  studioAccess?: StudioPhotoAccess | undefined;
 }) {
   const form = useForm<ManualInfoValues>({ resolver: zodResolver(ManualInfo), defaultValues: EMPTY });
   const [moreOpen, setMoreOpen] = useState(false);
+  const [studio, setStudio] = useState(false);
+  const enhance = studio && studioAccess !== undefined && studioAccess !== 'upgrade';
   const { photos, notice } = photoSet;
   const busy = analysis.busy;
   const preparing = photos.some((p) => p.status === 'processing');
@@ -78,6 +85,7 @@ export function SingleItemDialog({
     if (!next) {
       form.reset(EMPTY);
       setMoreOpen(false);
+      setStudio(false);
     }
     onOpenChange(next);
   };
@@ -92,11 +100,12 @@ export function SingleItemDialog({
         <form
           noValidate
           className="grid gap-4"
-          onSubmit={(e) => void form.handleSubmit((values) => analysis.run(ManualInfo.parse(values)))(e)}
+          onSubmit={(e) => void form.handleSubmit((values) => analysis.run(ManualInfo.parse(values), enhance))(e)}
         >
           {analysis.stage ? (
             <AnalysisProgress
               stage={analysis.stage}
+              enhancing={enhance}
               detail={
                 analysis.stage === 'uploading'
                   ? `${Math.min(analysis.uploaded + 1, photos.length)} of ${photos.length}`
@@ -133,6 +142,7 @@ export function SingleItemDialog({
                 )}
               </PhotoDropZone>
               <ErrorMessage>{notice}</ErrorMessage>
+              <StudioPhotoOption access={studioAccess} checked={studio} onCheckedChange={setStudio} />
               <aside aria-labelledby="analysis-tips" className="rounded-lg bg-secondary/60 p-3 text-sm">
                 <h3 id="analysis-tips" className="mb-1 flex items-center gap-2 font-medium">
                   <LightbulbIcon className="size-4 text-primary" aria-hidden />

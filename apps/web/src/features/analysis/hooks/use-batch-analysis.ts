@@ -1,7 +1,8 @@
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
+import { ENHANCEMENT_MESSAGES } from '@tagwise/core/values/enhancements';
 import { analyzeItem } from '../api/analyze-item';
 import { discardUploads } from '../api/delete-upload';
 import { uploadPhoto } from '../api/upload-photo';
@@ -16,7 +17,8 @@ const CONCURRENCY = 2;
 /**
  * Multiple Items: one analysis per photo. Failures are listed and the run goes on; running out of
  * credits stops it (nothing new starts), opens the purchase-credits modal and says why. Retry runs the
- * failed and stopped photos again, reusing what was already uploaded.
+ * failed and stopped photos again, reusing what was already uploaded. With `enhance`, each item's photo
+ * also gets a studio version; one that could not be made is noted on its row.
  */
 export function useBatchAnalysis({
   projectId,
@@ -29,6 +31,10 @@ export function useBatchAnalysis({
   const files = useRef(new Map<string, File>());
   const uploads = useRef(new Map<string, string>());
   const halted = useRef(false);
+  // Whether this run asks for studio photos: set at its start, kept for its retries.
+  const [enhance, setEnhance] = useState(false);
+  const enhancing = useRef(false);
+  const keptOriginal = useRef(0);
 
   const processOne = useCallback(
     async (key: string, project: string): Promise<boolean> => {
@@ -42,12 +48,13 @@ export function useBatchAnalysis({
           update({ uploadId });
         }
         update({ status: 'analyzing' });
-        const result = await analyzeItem({ projectId: project, uploadIds: [uploadId] });
+        const result = await analyzeItem({ projectId: project, uploadIds: [uploadId], enhance: enhancing.current });
         // The upload now belongs to the item: it must not be discarded with the failed ones.
         uploads.current.delete(key);
         update({ status: 'saving' });
         await onSaved(result.item);
-        update({ status: 'done', itemId: result.item.id });
+        update({ status: 'done', itemId: result.item.id, note: result.enhancementMessage });
+        if (result.enhancementMessage) keptOriginal.current++;
         return true;
       } catch (cause) {
         const failure = analysisFailure(cause);
@@ -68,6 +75,7 @@ export function useBatchAnalysis({
     async (keys: string[]) => {
       if (!projectId) return;
       halted.current = false;
+      keptOriginal.current = 0;
       const queue = [...keys];
       let succeeded = 0;
       const worker = async () => {
@@ -77,12 +85,15 @@ export function useBatchAnalysis({
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       if (succeeded > 0) toast.success(ANALYSIS_MESSAGES.analyzedMany(succeeded));
+      if (keptOriginal.current > 0) toast.info(ENHANCEMENT_MESSAGES.keptOriginalMany(keptOriginal.current));
     },
     [projectId, processOne],
   );
 
   const start = useCallback(
-    (photos: { key: string; file: File }[]) => {
+    (photos: { key: string; file: File }[], options: { enhance: boolean } = { enhance: false }) => {
+      enhancing.current = options.enhance;
+      setEnhance(options.enhance);
       files.current = new Map(photos.map((p) => [p.key, p.file]));
       uploads.current.clear();
       dispatch({ type: 'start', entries: photos.map((p) => ({ key: p.key, name: p.file.name })) });
@@ -105,5 +116,5 @@ export function useBatchAnalysis({
     dispatch({ type: 'reset' });
   }, []);
 
-  return { state, progress: batchProgress(state), start, retry, dismiss };
+  return { state, progress: batchProgress(state), enhancing: enhance, start, retry, dismiss };
 }

@@ -13,6 +13,7 @@ import type { PhotoSet } from './use-photo-set';
 /**
  * Single Item Analysis: upload the photos not yet sent, analyse them as one item, let the caller put the
  * saved item into the lists, then open its page after a short "Complete!" (commercial-side.md section 4).
+ * With `enhance` the main photo also gets a studio version; when it cannot, a toast says why.
  * A failure leaves the photos and their upload ids in place, so Analyze again does not re-send them.
  */
 export function useSingleAnalysis({
@@ -32,7 +33,7 @@ export function useSingleAnalysis({
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const run = useCallback(
-    async (manualInfo: ManualInfo | undefined) => {
+    async (manualInfo: ManualInfo | undefined, enhance = false) => {
       const photos = photoSet.photos;
       if (photos.length === 0) return setError(ANALYSIS_MESSAGES.noImages);
       if (!projectId) return;
@@ -52,13 +53,15 @@ export function useSingleAnalysis({
           setUploaded(++sent);
         }
         setStage('analyzing');
-        const result = await analyzeItem({ projectId, uploadIds, manualInfo });
+        const result = await analyzeItem({ projectId, uploadIds, manualInfo, enhance });
         setStage('saving');
         await onSaved(result.item);
         // The photos are the item's now: nothing of them may be discarded when the dialog closes.
         photoSet.clear();
         setStage('complete');
         toast.success(photos.length > 1 ? ANALYSIS_MESSAGES.analyzedMultiPhoto : ANALYSIS_MESSAGES.analyzedMany(1));
+        // The item is saved either way; a studio photo that could not be made is said, not an error.
+        if (result.enhancementMessage) toast.info(result.enhancementMessage);
         redirect.current = setTimeout(() => {
           setStage(null);
           void navigate(`/items/${result.item.id}`);

@@ -13,6 +13,8 @@ export interface BatchEntry {
   name: string;
   status: BatchStatus;
   message?: string;
+  /** After a success: why the item kept its original photo when a studio photo was asked for. */
+  note?: string | undefined;
   itemId?: string;
   /** Kept after a failed analysis so a retry does not upload the photo again. */
   uploadId?: string;

@@ -25,6 +25,7 @@ import { HelpTip } from '@/components/help-tip';
 import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
 import { AnalysisSummary } from '../components/analysis-summary';
 import { ItemPhotos } from '../components/item-photos';
+import type { StudioPhotoOptions } from '../components/studio-photo-controls';
 import { KeyAttributesEditor } from '../components/key-attributes-editor';
 import { ResearchSourcesEditor } from '../components/research-sources-editor';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, ItemFormValues } from '../components/item-form-schema';
@@ -56,7 +57,14 @@ const toForm = (item: ItemDetail): Details => ({
 type ItemPageDisplay = DisplayPreferences['itemPage'];
 
 /** One item, every field editable; the display preferences decide which parts show (all by default). */
-export default function ItemPage({ display = DEFAULT_DISPLAY_PREFERENCES.itemPage }: { display?: ItemPageDisplay }) {
+export default function ItemPage({
+  display = DEFAULT_DISPLAY_PREFERENCES.itemPage,
+  studio,
+}: {
+  display?: ItemPageDisplay;
+  /** Studio photos on the person's plan (the app knows the plan); without it the photos have no studio controls. */
+  studio?: StudioPhotoOptions | undefined;
+}) {
   const { itemId = '' } = useParams();
   const item = useItem(itemId);
   if (item.isPending) return <Skeleton className="h-96" />;
@@ -67,10 +75,18 @@ export default function ItemPage({ display = DEFAULT_DISPLAY_PREFERENCES.itemPag
       </EmptyState>
     );
   }
-  return <ItemEditor key={item.data.id} item={item.data} display={display} />;
+  return <ItemEditor key={item.data.id} item={item.data} display={display} studio={studio} />;
 }
 
-function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisplay }) {
+function ItemEditor({
+  item,
+  display,
+  studio,
+}: {
+  item: ItemDetail;
+  display: ItemPageDisplay;
+  studio: StudioPhotoOptions | undefined;
+}) {
   const update = useUpdateItem(item.id);
   const remove = useDeleteItem();
   const navigate = useNavigate();
@@ -108,7 +124,7 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
         </p>
         {/* On a phone the photos come first, above the long form; on a wide screen they head the side column. */}
         <div className="mb-6 rounded-xl border bg-card p-4 lg:hidden">
-          <ItemPhotos item={item} />
+          <ItemPhotos item={item} studio={studio} />
         </div>
         <form noValidate className="grid gap-4" onSubmit={(e) => void form.handleSubmit(save)(e)}>
           <FormField id="name" label="Item name" error={errors.name?.message}>
@@ -218,7 +234,7 @@ function ItemEditor({ item, display }: { item: ItemDetail; display: ItemPageDisp
       </ConfirmDialog>
       <aside className="grid content-start gap-4" aria-label="Price">
         <div className="hidden rounded-xl border bg-card p-4 lg:block">
-          <ItemPhotos item={item} />
+          <ItemPhotos item={item} studio={studio} />
         </div>
         <section className="rounded-xl border bg-card p-4" aria-labelledby="price-heading">
           <div className="flex items-center gap-1">

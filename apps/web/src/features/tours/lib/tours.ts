@@ -146,6 +146,11 @@ export const TOURS: readonly Tour[] = [
         body: 'For one item with several photos, Additional Information takes the brand, model, artist, year, materials and size. What you enter wins over the AI; notes are added to the description.',
       },
       {
+        title: 'Studio photos (Pro and Enterprise)',
+        body: 'Turn on Studio photo in the analysis dialog and the item is also cut out and put on white, at no extra credit. On an item page, Enhance does the same for any photo (one credit on Pro, included on Enterprise); Original and Studio switch between the two, and the original is always kept.',
+        target: ['studio-option', 'enhance-photo', 'photo-version'],
+      },
+      {
         title: 'What you get',
         body: 'A name, description, category and key attributes, the condition (kept only when the AI is at least 50% sure, otherwise your default), a retail estimate with the pages it is based on, and the tag price by your rules. Each analysed item uses one AI credit; a failed analysis gives it back.',
       },
