@@ -1,23 +1,24 @@
 // glibc's malloc keeps large freed blocks in its heap: after one photo the offline models (mask, text
 // reader) leave ~0.5 GB resident that the next photo's mask then stacks on, peaking at ~2.2 GB against
 // the 2 GB budget. Serving allocations of 1 MB and more from mmap returns them to the system on free
-// (peak ~1.7 GB, no measurable slowdown; bench/offline-analyzer.ts). glibc reads the setting only at
+// (peak ~1.8 GB, no measurable slowdown; bench/offline-analyzer.ts). glibc reads the setting only at
 // process start, so a process that lacks it runs itself again with it, in the foreground.
 import { spawn } from 'node:child_process';
 
 const TUNING = { MALLOC_MMAP_THRESHOLD_: '1048576' };
 
-/** True when this process is the tuned one (or tuning is switched off); false after handing over. */
+/** True when this process is the tuned one (or tuning does not apply); false after handing over. */
 export function ensureMallocTuning() {
   if (process.env.MALLOC_MMAP_THRESHOLD_ !== undefined || process.platform !== 'linux') return true;
-  // Its own process group, so a Ctrl-C in the terminal reaches it once, through us, and it shuts down
-  // gracefully instead of taking the forwarded copy as a second "exit now" signal.
+  // The child stays in our process group: a Ctrl-C in the terminal, or a supervisor stopping the whole
+  // group (Playwright does), reaches it directly, so we only pass on a SIGTERM sent to us alone; passing
+  // on the terminal's SIGINT too would reach it twice, which it takes as "exit now".
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, ...TUNING },
-    detached: true,
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', () => child.kill('SIGTERM'));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return false;
 }
