@@ -6,6 +6,7 @@
 // re-encode) is a separate request and reported separately.
 // Run: node bench/analysis-overhead.ts            (embedded PGlite in a temporary directory)
 //      BENCH_DATABASE_URL=postgres://... node bench/analysis-overhead.ts   (an empty PostgreSQL database)
+import { createLocalEventBus } from '../apps/server/src/events/event-bus.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,7 +60,7 @@ const analyzer: PhotoAnalyzer = {
     }
   },
 };
-const app = createApp({ config, database, logger, auth, storage, secret: 'b'.repeat(40), analyzer });
+const app = createApp({ config, database, logger, auth, storage, secret: 'b'.repeat(40), analyzer, bus: createLocalEventBus() });
 const origin = config.publicUrl;
 
 const signUp = await app.request('/api/auth/sign-up/email', {

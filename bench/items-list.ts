@@ -4,6 +4,7 @@
 // work is timed. Then one bulk action over all 10,000 items (move by filter) and its undo.
 // Run: node bench/items-list.ts            (embedded PGlite in a temporary directory)
 //      BENCH_DATABASE_URL=postgres://... node bench/items-list.ts   (an empty PostgreSQL database)
+import { createLocalEventBus } from '../apps/server/src/events/event-bus.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,7 @@ const logger = createLogger('silent');
 const mailer = createMailer({ db: database.db, logger, smtpUrl: undefined, from: 'bench <b@b.b>' });
 const auth = createAuth({ config, db: database.db, logger, mailer, secret: 'b'.repeat(40) });
 const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
-const app = createApp({ config, database, logger, auth, storage, secret: 'b'.repeat(40) });
+const app = createApp({ config, database, logger, auth, storage, secret: 'b'.repeat(40), bus: createLocalEventBus() });
 const origin = config.publicUrl;
 
 const email = `bench-${Date.now()}@example.com`;

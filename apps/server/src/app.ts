@@ -43,6 +43,11 @@ import { ENHANCEMENT_TIMEOUT_MS } from '@tagwise/core/schemas/enhancements';
 import { enhancementRoutes } from './modules/enhancements/routes.ts';
 import { analysisRoutes } from './modules/analyses/routes.ts';
 import { ANALYSIS_UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
+import { BATCH_FILE_PATH, batchRoutes } from './modules/batches/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import type { EventBus } from './events/event-bus.ts';
+import { createQueueChannels } from './events/queue-channel.ts';
+import { BATCH_GROUP_MAX } from '@tagwise/core/schemas/batches';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +68,8 @@ export interface AppDeps {
   enhancer?: PhotoEnhancer;
   /** How long one studio photo may take: 60 s (core-app.md section 9); tests shorten it. */
   enhancementTimeoutMs?: number;
+  /** Messages between the parts of the server and between processes (queue changes, credits, work). */
+  bus: EventBus;
 }
 
 /** A multipart form around a photo adds a boundary and headers; this much is allowed on top of the photo. */
@@ -96,9 +103,11 @@ export function createApp({
   analyzer = createPhotoAnalyzer(config, localVision),
   enhancer = createPhotoEnhancer(config, localVision),
   enhancementTimeoutMs = ENHANCEMENT_TIMEOUT_MS,
+  bus,
 }: AppDeps) {
   const studio = { enhancer, timeoutMs: enhancementTimeoutMs };
   const app = new Hono<AppEnv>();
+  const queueChannels = createQueueChannels({ db: database.db, bus, logger });
 
   app.use(requestId({ limitLength: 64 }));
   app.use(async (c, next) => {
@@ -121,7 +130,8 @@ export function createApp({
     }),
   );
   // API answers (lists of items grow large) are compressed on the fly; static files come precompressed.
-  app.use('/api/*', compress());
+  // Not the event stream: compression would hold its events back until a buffer fills.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/events' ? next() : compress()(c, next)));
   const jsonLimit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) =>
@@ -136,6 +146,11 @@ export function createApp({
     maxSize: PHOTO_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES,
     onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge),
   });
+  // A grouped batch sends the photos of one item in one request.
+  const groupPhotoLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: BATCH_GROUP_MAX * (PHOTO_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES),
+    onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge),
+  });
   app.use('/api/*', (c, next) => {
     const post = c.req.method === 'POST';
     const limit =
@@ -143,7 +158,9 @@ export function createApp({
         ? photoLimit
         : post && ANALYSIS_UPLOAD_PATH.test(c.req.path)
           ? formPhotoLimit
-          : jsonLimit;
+          : post && BATCH_FILE_PATH.test(c.req.path)
+            ? groupPhotoLimit
+            : jsonLimit;
     // Hono types the matched route's input as `any`; both limits only read the body.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     return limit(c, next);
@@ -182,6 +199,9 @@ export function createApp({
     '/api/uploads',
     '/api/uploads/*',
     '/api/analyses',
+    '/api/batches',
+    '/api/batches/*',
+    '/api/events',
   ]) {
     api.use(path, signedIn);
   }
@@ -196,6 +216,8 @@ export function createApp({
   api.route('/', itemRoutes(database.db, storage));
   api.route('/', uploadRoutes(database.db, storage));
   api.route('/', analysisRoutes(database.db, storage, analyzer, studio));
+  api.route('/', batchRoutes(database.db, storage, bus));
+  api.route('/', eventRoutes(queueChannels, config.sseHeartbeatMs));
   api.route(
     '/',
     integrationRoutes(
@@ -207,7 +229,7 @@ export function createApp({
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, auth.api));
 
-  if (config.testHooks) app.route('/', testHookRoutes(auth, database.db));
+  if (config.testHooks) app.route('/', testHookRoutes(auth, database.db, bus));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`));
   if (webDist) {

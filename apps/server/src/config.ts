@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { UPLOAD_TTL_HOURS } from '@tagwise/core/schemas/analysis';
+import type { QueueSettings } from './jobs/queue-runner.ts';
 
 // Every setting the server reads, parsed once at boot. A wrong value stops the process with a list of
 // every problem, rather than failing later in the middle of a request.
@@ -103,6 +104,15 @@ const EnvSchema = z.object({
     .min(0.01)
     .max(24 * 30)
     .default(UPLOAD_TTL_HOURS),
+  QUEUE_RUNNER: booleanFlag.default(true),
+  QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  QUEUE_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+  QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  QUEUE_MAINTENANCE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  QUEUE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
+  QUEUE_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  QUEUE_RETRY_MAX_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(
     z.url({ message: 'must be an absolute URL such as https://s3.example.com' }).optional(),
@@ -191,6 +201,10 @@ export interface Config {
   uploadTtlHours: number;
   /** An S3-compatible bucket for photos; undefined keeps them on local disk (DATA_DIR/media). */
   s3: S3Config | undefined;
+  /** The bulk queue's runner in this process (`npm run worker` runs one without HTTP). */
+  queue: QueueSettings & { enabled: boolean };
+  /** How often an idle event stream sends a comment, so proxies keep it open. */
+  sseHeartbeatMs: number;
 }
 
 export interface AiConfig {
@@ -266,6 +280,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localAi: { workers: e.LOCAL_AI_WORKERS, warmUp: e.LOCAL_AI_WARM_UP },
     imageAi: imageAiConfig(e),
     uploadTtlHours: e.UPLOAD_TTL_HOURS,
+    queue: {
+      enabled: e.QUEUE_RUNNER,
+      concurrency: e.QUEUE_CONCURRENCY,
+      leaseMs: Math.round(e.QUEUE_LEASE_SECONDS * 1000),
+      pollMs: e.QUEUE_POLL_MS,
+      maintenanceMs: e.QUEUE_MAINTENANCE_MS,
+      retry: { maxAttempts: e.QUEUE_MAX_ATTEMPTS, baseDelayMs: e.QUEUE_RETRY_BASE_MS, maxDelayMs: e.QUEUE_RETRY_MAX_MS },
+    },
+    sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -12,6 +12,9 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
+import { createEventBus } from './events/create-event-bus.ts';
+import { startQueueRunner } from './jobs/queue-runner.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -34,13 +37,26 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const auth = createAuth({ config, db: database.db, logger, mailer, secret });
   const storage = createStorage(config);
   const localVision = createWorkerVision({ workers: config.localAi.workers });
-  const app = createApp({ config, database, logger, auth, storage, secret, webDist: WEB_DIST, localVision });
+  const bus = await createEventBus(config.databaseUrl, logger);
+  const analyzer = createPhotoAnalyzer(config, localVision);
+  const app = createApp({ config, database, logger, auth, storage, secret, webDist: WEB_DIST, localVision, analyzer, bus });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
   const sweeper = startUploadSweeper({ db: database.db, storage, ttlHours: config.uploadTtlHours, logger });
+  const runner = config.queue.enabled
+    ? startQueueRunner({
+        db: database.db,
+        storage,
+        analyzer,
+        bus,
+        logger,
+        settings: config.queue,
+        soleProcess: database.kind === 'pglite',
+      })
+    : undefined;
   logger.info('Tagwise is running', {
     url: config.publicUrl,
     database: database.kind === 'pglite' ? path.join(config.dataDir, 'db') : 'postgres',
@@ -67,7 +83,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     stop() {
       stopping ??= (async () => {
         await closeHttp(server, config.shutdownTimeoutMs, logger);
+        await runner?.stop();
         await sweeper.stop();
+        await bus.close();
         await localVision.close();
         await database.close();
       })();

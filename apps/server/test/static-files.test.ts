@@ -35,6 +35,7 @@ beforeAll(async () => {
     storage: t.storage,
     secret: 's'.repeat(40),
     webDist: dist,
+    bus: t.bus,
   });
 });
 afterAll(() => t.close());

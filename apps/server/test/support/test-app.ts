@@ -16,6 +16,7 @@ import { createWorkerVision } from '../../src/ai/local/worker-vision.ts';
 import type { PhotoAnalyzer } from '../../src/ai/photo-analyzer.ts';
 import type { PhotoEnhancer } from '../../src/ai/photo-enhancer.ts';
 import { createTestDatabase } from './test-database.ts';
+import { createLocalEventBus, type EventBus } from '../../src/events/event-bus.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
@@ -31,6 +32,8 @@ export interface TestApp {
   /** Signs up a team member of an existing admin (until team invitations do it) and returns the cookie. */
   signUpSubUser(email: string, adminEmail: string): Promise<string>;
   storage: Storage;
+  /** The in-process event bus the routes publish on (a test's queue runner shares it). */
+  bus: EventBus;
   /** Where this test app's photos are written. */
   mediaDir: string;
   close(): Promise<void>;
@@ -50,6 +53,8 @@ export async function createTestApp(
     /** The studio-photo maker to use instead of the configured one, and its deadline. */
     enhancer?: PhotoEnhancer;
     enhancementTimeoutMs?: number;
+    /** Another bus than a fresh in-process one (a test of PostgreSQL's LISTEN/NOTIFY). */
+    bus?: EventBus;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -73,7 +78,9 @@ export async function createTestApp(
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'tagwise-media-'));
   const storage = createLocalDiskStorage(mediaDir);
   const localVision = options.localVision ?? createWorkerVision();
+  const bus = options.bus ?? createLocalEventBus();
   const app = createApp({
+    bus,
     config,
     database,
     logger,
@@ -123,8 +130,10 @@ export async function createTestApp(
       return cookie;
     },
     storage,
+    bus,
     mediaDir,
     close: async () => {
+      await bus.close();
       await localVision.close();
       await database.close();
       await rm(mediaDir, { recursive: true, force: true });

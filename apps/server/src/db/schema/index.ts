@@ -7,3 +7,4 @@ export * from './items.ts';
 export * from './integrations.ts';
 export * from './uploads.ts';
 export * from './credits.ts';
+export * from './batches.ts';

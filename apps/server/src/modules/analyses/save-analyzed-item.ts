@@ -13,6 +13,11 @@ import { findOwnedProject } from '../projects/find-owned.ts';
 import { toProjects } from '../projects/project-dto.ts';
 import { findOwnedUploads } from '../uploads/find-owned-uploads.ts';
 
+type FiledItem = Omit<AnalyzedItem, 'aiConfidence' | 'conditionConfidence'> & {
+  aiConfidence: number | null;
+  conditionConfidence: number | null;
+};
+
 /**
  * Saves an analysed item in one transaction: the item priced by the project's rules (the same path as
  * an item added by hand), its photos (the uploads' rows become item photos in the order sent, the first
@@ -31,8 +36,10 @@ export async function saveAnalyzedItem({
   actor: Actor;
   projectId: string;
   uploadIds: readonly string[];
-  analyzed: AnalyzedItem;
-  provider: string;
+  /** Null confidences: a photo filed without an analysis (a bulk batch's "upload only"). */
+  analyzed: FiledItem;
+  /** Null when no analysis ran. */
+  provider: string | null;
 }): Promise<string> {
   const { aiConfidence, conditionConfidence, pricingNote, ...fields } = analyzed;
   return withFreshTagCode(() =>
@@ -56,7 +63,7 @@ export async function saveAnalyzedItem({
           conditionConfidence,
           pricingNote,
           analysisProvider: provider,
-          analyzedAt: new Date(),
+          analyzedAt: provider === null ? null : new Date(),
         })
         .returning();
       const item = orNotFound(row, ITEM_MESSAGES.addFailed);

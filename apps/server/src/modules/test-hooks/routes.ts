@@ -10,6 +10,7 @@ import { resolveActor } from '../../auth/actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { errorResponse } from '../../http/on-error.ts';
 import { SeedCreditsBody, seedCredits } from './seed-credits.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 
 // Only mounted when TAGWISE_TEST_HOOKS is on, which config refuses in production. Browser tests use it
 // to sign a user in by creating the session directly (no form, no rate limit) and to end sessions
@@ -23,7 +24,7 @@ const Body = z.object({
   subUserOf: z.email().optional(),
 });
 
-export function testHookRoutes(auth: Auth, db: Database) {
+export function testHookRoutes(auth: Auth, db: Database, bus: EventBus) {
   const helpers = async () => ((await auth.$context) as unknown as { test: TestHelpers }).test;
 
   return new Hono<AppEnv>()
@@ -59,7 +60,10 @@ export function testHookRoutes(auth: Auth, db: Database) {
       if (!signedIn) return errorResponse(c, 401, 'UNAUTHORIZED', 'sign in first');
       const parsed = SeedCreditsBody.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', z.prettifyError(parsed.error));
-      await seedCredits(db, await resolveActor(db, signedIn.user.id), parsed.data);
+      const actor = await resolveActor(db, signedIn.user.id);
+      await seedCredits(db, actor, parsed.data);
+      // Like a purchase: batches blocked on credits look again.
+      await bus.publish({ topic: 'credits', ownerId: actor.ownerId });
       return c.body(null, 204);
     });
 }
