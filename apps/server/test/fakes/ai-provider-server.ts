@@ -243,7 +243,8 @@ function sendError(res: ServerResponse, protocol: FakeProtocol, status: number) 
   res.end(JSON.stringify(payload));
 }
 
-export async function startFakeAiProvider() {
+/** `always`: the behaviour of every request the queue does not name (a slow provider for the queue's tests and bench). */
+export async function startFakeAiProvider({ always = 'good', port: wantedPort = 0 }: { always?: FakeBehaviour; port?: number } = {}) {
   const requests: FakeAiRequest[] = [];
   const queue: FakeBehaviour[] = [];
   const server = createServer((req, res) => {
@@ -268,7 +269,7 @@ export async function startFakeAiProvider() {
         authorization:
           req.headers.authorization ?? String(req.headers['x-api-key'] ?? req.headers['x-goog-api-key'] ?? ''),
       });
-      const behaviour = queue.shift() ?? 'good';
+      const behaviour = queue.shift() ?? always;
       if (typeof behaviour === 'object' && 'status' in behaviour) return sendError(res, protocol, behaviour.status);
       if (typeof behaviour === 'object' && 'slowMs' in behaviour) {
         await new Promise((resolve) => setTimeout(resolve, behaviour.slowMs));
@@ -278,7 +279,7 @@ export async function startFakeAiProvider() {
       sendAnswer(res, protocol, body, answerText(behaviour, seen.images));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
