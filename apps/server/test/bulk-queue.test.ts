@@ -332,13 +332,16 @@ describe('GET /api/events', () => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
+    // One read at a time: a read raced against a timer and abandoned would swallow its chunk.
+    let pending: Promise<ReadableStreamReadResult<string>> | undefined;
     const until = async (needle: RegExp) =>
       eventually(async () => {
-        const { value } = await Promise.race([
-          reader.read(),
-          new Promise<{ value: string }>((resolve) => setTimeout(() => resolve({ value: '' }), 100)),
-        ]);
-        text += value ?? '';
+        pending ??= reader.read();
+        const result = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), 100))]);
+        if (result) {
+          pending = undefined;
+          text += result.value ?? '';
+        }
         expect(text).toMatch(needle);
       }, 5_000, 0);
     await until(/event: ready/);
