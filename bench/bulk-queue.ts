@@ -52,7 +52,15 @@ const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
 const analyzer = createSdkAnalyzer(config.ai!);
 const bus = await createEventBus(databaseUrl, logger);
 const app = createApp({ config, database, logger, auth, storage, secret: 'b'.repeat(40), analyzer, bus });
-const runner = startQueueRunner({ db: database.db, storage, analyzer, bus, logger, settings: config.queue, soleProcess: !databaseUrl });
+const runner = startQueueRunner({
+  db: database.db,
+  storage,
+  analyzer,
+  bus,
+  logger,
+  settings: config.queue,
+  soleProcess: !databaseUrl,
+});
 
 const origin = config.publicUrl;
 const signUp = await app.request('/api/auth/sign-up/email', {
@@ -60,7 +68,10 @@ const signUp = await app.request('/api/auth/sign-up/email', {
   headers: { 'content-type': 'application/json', origin },
   body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password', name: 'Bench' }),
 });
-const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith('tagwise.session_token='))!.split(';')[0]!;
+const cookie = signUp.headers
+  .getSetCookie()
+  .find((c) => c.startsWith('tagwise.session_token='))!
+  .split(';')[0]!;
 const call = async <T>(route: string, init: { method?: string; json?: unknown; body?: FormData } = {}) => {
   const res = await app.request(route, {
     method: init.method ?? 'GET',
@@ -73,7 +84,10 @@ const call = async <T>(route: string, init: { method?: string; json?: unknown; b
 
 await call('/api/test/credits', { method: 'POST', json: { tier: 'pro-300', packCredits: PHOTOS } });
 const project = await call<{ id: string }>('/api/projects', { method: 'POST', json: { name: 'Bench house' } });
-const batch = await call<Batch>('/api/batches', { method: 'POST', json: { name: 'Bench', projectId: project.id, total: PHOTOS } });
+const batch = await call<Batch>('/api/batches', {
+  method: 'POST',
+  json: { name: 'Bench', projectId: project.id, total: PHOTOS },
+});
 await call(`/api/batches/${batch.id}/pause`, { method: 'POST' });
 const uploadStart = performance.now();
 for (let i = 0; i < PHOTOS; i++) {
@@ -98,10 +112,16 @@ const totalMs = performance.now() - started;
 clearInterval(sampler);
 
 const ratio = totalMs / IDEAL_MS;
-console.log(`bulk queue, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${PHOTOS} photos, concurrency ${CONCURRENCY}, provider ${LATENCY_MS} ms`);
+console.log(
+  `bulk queue, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${PHOTOS} photos, concurrency ${CONCURRENCY}, provider ${LATENCY_MS} ms`,
+);
 console.log(`  status ${detail.batch.status}: ${detail.batch.completed} succeeded, ${detail.batch.failed} failed`);
-console.log(`  total ${(totalMs / 1000).toFixed(1)} s vs ideal ${(IDEAL_MS / 1000).toFixed(1)} s: ${ratio.toFixed(3)}x (budget 1.15x) ${ratio <= 1.15 ? 'OK' : 'OVER'}`);
-console.log(`  uploads beforehand: ${(uploadMs / 1000).toFixed(1)} s (${(uploadMs / PHOTOS).toFixed(0)} ms per 1600 px photo)`);
+console.log(
+  `  total ${(totalMs / 1000).toFixed(1)} s vs ideal ${(IDEAL_MS / 1000).toFixed(1)} s: ${ratio.toFixed(3)}x (budget 1.15x) ${ratio <= 1.15 ? 'OK' : 'OVER'}`,
+);
+console.log(
+  `  uploads beforehand: ${(uploadMs / 1000).toFixed(1)} s (${(uploadMs / PHOTOS).toFixed(0)} ms per 1600 px photo)`,
+);
 console.log(`  server memory: peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB during the run`);
 
 await runner.stop();

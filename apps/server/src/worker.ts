@@ -16,7 +16,9 @@ let config;
 try {
   config = loadConfig();
   if (!config.databaseUrl) {
-    throw new ConfigError(['DATABASE_URL: a separate worker needs PostgreSQL (the embedded database serves one process)']);
+    throw new ConfigError([
+      'DATABASE_URL: a separate worker needs PostgreSQL (the embedded database serves one process)',
+    ]);
   }
 } catch (error) {
   if (error instanceof ConfigError) {

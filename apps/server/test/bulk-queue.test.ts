@@ -67,7 +67,7 @@ beforeAll(async () => {
   // One attempt per job inside the SDK analyzer: the queue's own back-off is what is under test.
   analyzer = createSdkAnalyzer(ai, { timeoutMs: 2_000, retryDelayMs: 0, retries: 0 });
   t = await createTestApp({ env: { TAGWISE_TEST_HOOKS: 'true' }, analyzer });
-  q = queueClient(t.request);
+  q = queueClient((route, init) => t.request(route, init));
   alice = await t.signUp('alice@example.com');
   bob = await t.signUp('bob@example.com');
   aliceId = (await t.database.db.select().from(user).where(eq(user.email, 'alice@example.com')))[0]!.id;
@@ -95,7 +95,14 @@ describe('a batch', () => {
     const before = await balance();
     const itemsBefore = (await itemsOf(aliceId)).length;
     const batch = await q.create(alice, { name: 'Kitchen', projectId: project.id, total: 3 });
-    expect(batch).toMatchObject({ status: 'pending', total: 3, received: 0, completed: 0, failed: 0, completionPercentage: 0 });
+    expect(batch).toMatchObject({
+      status: 'pending',
+      total: 3,
+      received: 0,
+      completed: 0,
+      failed: 0,
+      completionPercentage: 0,
+    });
     const jobs = await fill(batch, 3);
     const again = await q.addFile(alice, batch.id, 'f1', [photo]);
     expect(again.status).toBe(200);
@@ -105,7 +112,13 @@ describe('a batch', () => {
 
     startRunner({ concurrency: 2 });
     const done = await settled(alice, batch.id, 'completed');
-    expect(done.batch).toMatchObject({ completed: 3, failed: 0, completionPercentage: 100, creditsUsed: 3, received: 3 });
+    expect(done.batch).toMatchObject({
+      completed: 3,
+      failed: 0,
+      completionPercentage: 100,
+      creditsUsed: 3,
+      received: 3,
+    });
     expect(done.jobs.map((j) => j.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
     expect(done.jobs.map((j) => j.originalFilename)).toEqual(['f-0.webp', 'f-1.webp', 'f-2.webp']);
     expect(new Set(done.jobs.map((j) => j.itemId)).size).toBe(3);
@@ -142,7 +155,12 @@ describe('a batch', () => {
       total: 1,
       options: { mode: 'analyze', enhancePhotos: false, grouping: 'group' },
     });
-    const tooMany = await q.addFile(alice, batch.id, 'g0', Array.from({ length: 11 }, () => photo));
+    const tooMany = await q.addFile(
+      alice,
+      batch.id,
+      'g0',
+      Array.from({ length: 11 }, () => photo),
+    );
     expect(tooMany.status).toBe(400);
     expect((await q.addFile(alice, batch.id, 'g0', [photo, photo, photo])).status).toBe(201);
     startRunner();
@@ -153,7 +171,11 @@ describe('a batch', () => {
   });
 
   it('refuses what a person gets wrong with a message, never a 500', async () => {
-    const bad = await t.request('/api/batches', { method: 'POST', cookie: alice, json: { name: ' ', projectId: project.id, total: 0 } });
+    const bad = await t.request('/api/batches', {
+      method: 'POST',
+      cookie: alice,
+      json: { name: ' ', projectId: project.id, total: 0 },
+    });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { error: { message: string } };
     expect(body.error.message).toContain('Batch name is required');
@@ -173,7 +195,10 @@ describe('pause, resume and cancel', () => {
     const batch = await q.create(alice, { name: 'Attic', projectId: project.id, total: 4 });
     const paused = await q.action(alice, batch.id, 'pause');
     expect(paused.status).toBe(200);
-    expect((await paused.json()) as Batch).toMatchObject({ status: 'paused', blockedReason: BATCH_MESSAGES.manuallyPaused });
+    expect((await paused.json()) as Batch).toMatchObject({
+      status: 'paused',
+      blockedReason: BATCH_MESSAGES.manuallyPaused,
+    });
     expect((await q.action(alice, batch.id, 'pause')).status).toBe(409);
     await fill(batch, 4);
     startRunner();
@@ -194,7 +219,11 @@ describe('pause, resume and cancel', () => {
     const detail = await q.get(alice, batch.id);
     expect(detail.batch).toMatchObject({ status: 'cancelled', failed: 3, completed: 0, completionPercentage: 100 });
     for (const job of detail.jobs) {
-      expect(job).toMatchObject({ status: 'failed', errorCode: 'batch_cancelled', errorMessage: 'Batch was cancelled by user' });
+      expect(job).toMatchObject({
+        status: 'failed',
+        errorCode: 'batch_cancelled',
+        errorMessage: 'Batch was cancelled by user',
+      });
     }
     expect((await q.action(alice, batch.id, 'cancel')).status).toBe(409);
     expect((await q.addFile(alice, batch.id, 'late', [photo])).status).toBe(409);
@@ -211,7 +240,7 @@ describe('pause, resume and cancel', () => {
     fake.respondWith({ slowMs: 600 });
     await fill(batch, 1);
     startRunner();
-    await eventually(async () => expect(fake.requests).toHaveLength(1));
+    await eventually(() => Promise.resolve(expect(fake.requests).toHaveLength(1)));
     await q.action(alice, batch.id, 'cancel');
     await eventually(async () => expect((await balance()).used).toBe(before.used));
     const detail = await q.get(alice, batch.id);
@@ -333,17 +362,24 @@ describe('GET /api/events', () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
     // One read at a time: a read raced against a timer and abandoned would swallow its chunk.
-    let pending: Promise<ReadableStreamReadResult<string>> | undefined;
+    let pending: ReturnType<typeof reader.read> | undefined;
     const until = async (needle: RegExp) =>
-      eventually(async () => {
-        pending ??= reader.read();
-        const result = await Promise.race([pending, new Promise<null>((resolve) => setTimeout(() => resolve(null), 100))]);
-        if (result) {
-          pending = undefined;
-          text += result.value ?? '';
-        }
-        expect(text).toMatch(needle);
-      }, 5_000, 0);
+      eventually(
+        async () => {
+          pending ??= reader.read();
+          const result = await Promise.race([
+            pending,
+            new Promise<null>((resolve) => setTimeout(() => resolve(null), 100)),
+          ]);
+          if (result) {
+            pending = undefined;
+            text += result.value ?? '';
+          }
+          expect(text).toMatch(needle);
+        },
+        5_000,
+        0,
+      );
     await until(/event: ready/);
     const batch = await q.create(alice, { name: 'Live', projectId: project.id, total: 2 });
     await q.create(bob, { name: 'Not for Alice', projectId: bobProject.id, total: 1 });
@@ -361,13 +397,21 @@ describe('GET /api/events', () => {
     // Reconnecting with the last id replays nothing old; an unknown id asks for a resync.
     const firstId = /^id: (.*)$/m.exec(events[0]!)![1]!;
     const replay = new AbortController();
-    const again = await t.request('/api/events', { cookie: alice, signal: replay.signal, headers: { 'last-event-id': firstId } });
+    const again = await t.request('/api/events', {
+      cookie: alice,
+      signal: replay.signal,
+      headers: { 'last-event-id': firstId },
+    });
     const replayReader = again.body!.pipeThrough(new TextDecoderStream()).getReader();
     const { value } = await replayReader.read();
     expect(value).toContain('event: changes');
     replay.abort();
     const stale = new AbortController();
-    const resync = await t.request('/api/events', { cookie: alice, signal: stale.signal, headers: { 'last-event-id': 'deadbeef-1' } });
+    const resync = await t.request('/api/events', {
+      cookie: alice,
+      signal: stale.signal,
+      headers: { 'last-event-id': 'deadbeef-1' },
+    });
     const { value: resyncText } = await resync.body!.pipeThrough(new TextDecoderStream()).getReader().read();
     expect(resyncText).toContain('event: resync');
     stale.abort();

@@ -84,7 +84,10 @@ describe('the bulk queue across a crash', () => {
         headers: { 'content-type': 'application/json', origin },
         body: JSON.stringify({ email: 'crash@example.com', password: 'survive-it-1', name: 'Crash' }),
       });
-      const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith('tagwise.session_token='))!.split(';')[0]!;
+      const cookie = signUp.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('tagwise.session_token='))!
+        .split(';')[0]!;
       await call(cookie, '/api/test/credits', { method: 'POST', json: { tier: 'pro-300' } });
       const project = await call<Project>(cookie, '/api/projects', { method: 'POST', json: { name: 'Whole house' } });
       const batch = await call<Batch>(cookie, '/api/batches', {
@@ -98,20 +101,28 @@ describe('the bulk queue across a crash', () => {
         form.append('photo', new Blob([new Uint8Array(photo)]), `photo-${i}.webp`);
         await call(cookie, `/api/batches/${batch.id}/files`, { method: 'POST', body: form });
       }
-      await eventually(async () => {
-        const { batch: now } = await call<BatchDetail>(cookie, `/api/batches/${batch.id}`);
-        expect(now.completed).toBeGreaterThanOrEqual(10);
-      }, 60_000, 100);
+      await eventually(
+        async () => {
+          const { batch: now } = await call<BatchDetail>(cookie, `/api/batches/${batch.id}`);
+          expect(now.completed).toBeGreaterThanOrEqual(10);
+        },
+        60_000,
+        100,
+      );
       first.child.kill('SIGKILL');
       expect(await first.exited).toBe(null);
 
       const second = start(env);
       await second.ready;
-      const done = await eventually(async () => {
-        const detail = await call<BatchDetail>(cookie, `/api/batches/${batch.id}`);
-        expect(['completed', 'completed_with_errors']).toContain(detail.batch.status);
-        return detail;
-      }, 90_000, 250);
+      const done = await eventually(
+        async () => {
+          const detail = await call<BatchDetail>(cookie, `/api/batches/${batch.id}`);
+          expect(['completed', 'completed_with_errors']).toContain(detail.batch.status);
+          return detail;
+        },
+        90_000,
+        250,
+      );
       const balance = await call<CreditBalance>(cookie, '/api/credits');
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
@@ -138,7 +149,10 @@ describe('the bulk queue across a crash', () => {
         }
         // Every stored file belongs to an item's photo or an upload still waiting; nothing else is on disk.
         const keys = new Set(
-          [...(await db.select().from(itemImages)), ...(await db.select().from(uploads))].flatMap((r) => [r.displayKey, r.thumbKey]),
+          [...(await db.select().from(itemImages)), ...(await db.select().from(uploads))].flatMap((r) => [
+            r.displayKey,
+            r.thumbKey,
+          ]),
         );
         const mediaDir = path.join(dataDir, 'media');
         const files = (await readdir(mediaDir, { recursive: true, withFileTypes: true }))

@@ -74,13 +74,16 @@ describe.skipIf(!testUrl)('two server processes on one PostgreSQL', () => {
         headers: { 'content-type': 'application/json', origin },
         body: JSON.stringify({ email: 'two@example.com', password: 'two-processes-1', name: 'Two' }),
       });
-      const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith('tagwise.session_token='))!.split(';')[0]!;
-      const post = async <T>(route: string, body: BodyInit | object) => {
+      const cookie = signUp.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('tagwise.session_token='))!
+        .split(';')[0]!;
+      const post = async <T>(route: string, body: FormData | object) => {
         const form = body instanceof FormData;
         const res = await fetch(`${base}${route}`, {
           method: 'POST',
           headers: { origin, cookie, ...(!form && { 'content-type': 'application/json' }) },
-          body: form ? body : JSON.stringify(body),
+          body: body instanceof FormData ? body : JSON.stringify(body),
         });
         expect(res.status, await res.clone().text()).toBeLessThan(300);
         return (res.status === 204 ? undefined : await res.json()) as T;
@@ -108,11 +111,16 @@ describe.skipIf(!testUrl)('two server processes on one PostgreSQL', () => {
         await post(`/api/batches/${batch.id}/files`, form);
       }
       // Only the worker process runs jobs, so "succeeded" and "completed" can only have come from it.
-      await eventually(async () => {
-        expect(text).toContain('"status":"succeeded"');
-        expect(text).toContain(`"id":"${batch.id}"`);
-        expect(text).toMatch(/"status":"completed"/);
-      }, 30_000, 100);
+      await eventually(
+        () =>
+          Promise.resolve().then(() => {
+            expect(text).toContain('"status":"succeeded"');
+            expect(text).toContain(`"id":"${batch.id}"`);
+            expect(text).toMatch(/"status":"completed"/);
+          }),
+        30_000,
+        100,
+      );
       await reader.cancel();
       api.child.kill('SIGTERM');
       worker.child.kill('SIGTERM');

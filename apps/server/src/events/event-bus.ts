@@ -47,7 +47,12 @@ export function parseBusMessage(text: string): BusMessage | null {
     if (value.topic === 'credits') return { topic: 'credits', ownerId: value.ownerId };
     if (value.topic === 'queue' && Array.isArray(value.batchIds) && Array.isArray(value.jobIds)) {
       const strings = (list: unknown[]) => list.filter((id): id is string => typeof id === 'string');
-      return { topic: 'queue', ownerId: value.ownerId, batchIds: strings(value.batchIds), jobIds: strings(value.jobIds) };
+      return {
+        topic: 'queue',
+        ownerId: value.ownerId,
+        batchIds: strings(value.batchIds),
+        jobIds: strings(value.jobIds),
+      };
     }
     return null;
   } catch {

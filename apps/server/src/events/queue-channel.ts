@@ -67,7 +67,10 @@ export function createQueueChannels({ db, bus, logger }: { db: Database; bus: Ev
         : [];
       if (batches.length === 0 && jobs.length === 0) return;
       seq += 1;
-      const event: SentEvent = { id: `${BOOT_ID}-${seq}`, data: { batches: batches.map(toBatch), jobs: jobs.map(toJob) } };
+      const event: SentEvent = {
+        id: `${BOOT_ID}-${seq}`,
+        data: { batches: batches.map(toBatch), jobs: jobs.map(toJob) },
+      };
       channel.ring.push({ seq, event });
       if (channel.ring.length > RING_SIZE) channel.ring.shift();
       for (const listener of channel.listeners) listener(event);
@@ -102,7 +105,11 @@ export function createQueueChannels({ db, bus, logger }: { db: Database; bus: Ev
      * Listens to a workspace's changes. With the id of the last event the browser saw, first replays
      * what came after it; answers "resync" when that id is not in the ring (the browser refetches).
      */
-    listen(ownerId: string, lastEventId: string | undefined, listener: Listener): { resync: boolean; close: () => void } {
+    listen(
+      ownerId: string,
+      lastEventId: string | undefined,
+      listener: Listener,
+    ): { resync: boolean; close: () => void } {
       let channel = channels.get(ownerId);
       if (!channel) {
         channel = {

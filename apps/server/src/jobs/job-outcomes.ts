@@ -59,12 +59,27 @@ export async function succeedJob(
   return db.transaction(async (tx) => {
     const locked = await lockOwnJob(tx, job, workerId);
     if (!locked) return false;
-    const itemId = await saveAnalyzedItem({ db: tx, actor, projectId: locked.batch.projectId, uploadIds, analyzed: item, provider });
+    const itemId = await saveAnalyzedItem({
+      db: tx,
+      actor,
+      projectId: locked.batch.projectId,
+      uploadIds,
+      analyzed: item,
+      provider,
+    });
     if (charge) await completeCharge(tx, actor, charge.transactionId, { itemId });
     const now = new Date();
     await tx
       .update(analysisJobs)
-      .set({ ...done, status: 'succeeded', itemId, errorCode: null, errorMessage: null, processingCompletedAt: now, updatedAt: now })
+      .set({
+        ...done,
+        status: 'succeeded',
+        itemId,
+        errorCode: null,
+        errorMessage: null,
+        processingCompletedAt: now,
+        updatedAt: now,
+      })
       .where(eq(analysisJobs.id, job.id));
     const [batch] = await tx
       .update(analysisBatches)
@@ -98,7 +113,14 @@ export async function failJob(
     const now = new Date();
     await tx
       .update(analysisJobs)
-      .set({ ...done, status: 'failed', errorCode: code, errorMessage: message, processingCompletedAt: now, updatedAt: now })
+      .set({
+        ...done,
+        status: 'failed',
+        errorCode: code,
+        errorMessage: message,
+        processingCompletedAt: now,
+        updatedAt: now,
+      })
       .where(eq(analysisJobs.id, job.id));
     const [batch] = await tx
       .update(analysisBatches)
@@ -113,7 +135,13 @@ export async function failJob(
 /** A retryable failure: back in the queue after the back-off; the pending charge waits for the next try. */
 export async function retryJobLater(
   db: Database,
-  { job, workerId, code, message, delayMs }: { job: ClaimedJob; workerId: string; code: string; message: string; delayMs: number },
+  {
+    job,
+    workerId,
+    code,
+    message,
+    delayMs,
+  }: { job: ClaimedJob; workerId: string; code: string; message: string; delayMs: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await lockOwnJob(tx, job, workerId))) return false;
@@ -148,7 +176,12 @@ export async function blockJob(
     const reason = BATCH_MESSAGES.outOfCredits(balance.used, balance.allowance);
     await tx
       .update(analysisJobs)
-      .set({ ...done, status: 'blocked', attempts: sql`greatest(${analysisJobs.attempts} - 1, 0)`, updatedAt: new Date() })
+      .set({
+        ...done,
+        status: 'blocked',
+        attempts: sql`greatest(${analysisJobs.attempts} - 1, 0)`,
+        updatedAt: new Date(),
+      })
       .where(eq(analysisJobs.id, job.id));
     const runnable: BatchStatus[] = ['pending', 'processing'];
     if (runnable.includes(locked.batch.status)) {
@@ -165,6 +198,13 @@ export async function blockJob(
 export async function releaseJob(db: Database, { job, workerId }: { job: ClaimedJob; workerId: string }) {
   await db
     .update(analysisJobs)
-    .set({ ...done, status: 'pending', attempts: sql`greatest(${analysisJobs.attempts} - 1, 0)`, updatedAt: new Date() })
-    .where(and(eq(analysisJobs.id, job.id), eq(analysisJobs.lockedBy, workerId), eq(analysisJobs.status, 'processing')));
+    .set({
+      ...done,
+      status: 'pending',
+      attempts: sql`greatest(${analysisJobs.attempts} - 1, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(analysisJobs.id, job.id), eq(analysisJobs.lockedBy, workerId), eq(analysisJobs.status, 'processing')),
+    );
 }

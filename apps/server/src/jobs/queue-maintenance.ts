@@ -34,7 +34,15 @@ export async function unblockBatches(db: Database, ownerId?: string): Promise<{ 
       await tx
         .update(analysisJobs)
         .set({ status: 'pending', nextAttemptAt: sql`now()`, updatedAt: new Date() })
-        .where(and(inArray(analysisJobs.batchId, rows.map((r) => r.id)), eq(analysisJobs.status, 'blocked')));
+        .where(
+          and(
+            inArray(
+              analysisJobs.batchId,
+              rows.map((r) => r.id),
+            ),
+            eq(analysisJobs.status, 'blocked'),
+          ),
+        );
       unblocked.push(...rows.map((r) => ({ ownerId: owner, batchId: r.id })));
     });
   }
@@ -51,11 +59,25 @@ export async function refundOrphanedCharges(db: Database): Promise<number> {
     .from(creditTransactions)
     .innerJoin(
       analysisJobs,
-      and(eq(analysisJobs.ownerId, creditTransactions.ownerId), eq(analysisJobs.chargeKey, creditTransactions.operationId)),
+      and(
+        eq(analysisJobs.ownerId, creditTransactions.ownerId),
+        eq(analysisJobs.chargeKey, creditTransactions.operationId),
+      ),
     )
-    .where(and(eq(creditTransactions.status, 'pending'), eq(creditTransactions.operation, 'analysis'), eq(analysisJobs.status, 'failed')));
+    .where(
+      and(
+        eq(creditTransactions.status, 'pending'),
+        eq(creditTransactions.operation, 'analysis'),
+        eq(analysisJobs.status, 'failed'),
+      ),
+    );
   for (const orphan of orphans) {
-    await refundCharge(db, systemActor(orphan.ownerId), orphan.id, orphan.error ?? 'The job ended without its analysis');
+    await refundCharge(
+      db,
+      systemActor(orphan.ownerId),
+      orphan.id,
+      orphan.error ?? 'The job ended without its analysis',
+    );
   }
   return orphans.length;
 }

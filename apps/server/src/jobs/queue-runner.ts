@@ -93,12 +93,15 @@ export function startQueueRunner({
     const controller = new AbortController();
     running.set(job.id, controller);
     publishQueueChange(bus, log, job.ownerId, { batchIds: [job.batchId], jobIds: [job.id] });
-    const heartbeat = setInterval(() => {
-      renewLease(db, workerId, job.id, settings.leaseMs).then(
-        (own) => own || controller.abort('lost'),
-        (error: unknown) => log.warn('renewing a lease failed', { err: error, jobId: job.id }),
-      );
-    }, Math.max(50, Math.floor(settings.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, workerId, job.id, settings.leaseMs).then(
+          (own) => own || controller.abort('lost'),
+          (error: unknown) => log.warn('renewing a lease failed', { err: error, jobId: job.id }),
+        );
+      },
+      Math.max(50, Math.floor(settings.leaseMs / 3)),
+    );
     try {
       const outcome = await runJob({
         db,

@@ -96,7 +96,8 @@ export async function runJob({
 
   try {
     const files = await Promise.all(photos.map((p) => storage.get(p.displayKey!)));
-    if (files.some((file) => !file)) return await fail(JOB_ERROR_CODES.photoMissing, BATCH_MESSAGES.photoMissing, charge);
+    if (files.some((file) => !file))
+      return await fail(JOB_ERROR_CODES.photoMissing, BATCH_MESSAGES.photoMissing, charge);
     const item =
       batch.mode === 'analyze'
         ? postProcessAnalysis(
@@ -123,7 +124,9 @@ export async function runJob({
       const code = `ai_${error.kind.replace('-', '_')}`;
       if (QUEUE_RETRYABLE.has(error.kind) && job.attempts < retry.maxAttempts) {
         const delayMs = retryDelay(job.attempts, retry);
-        return (await retryJobLater(db, { job, workerId, code, message: appError.message, delayMs })) ? 'retrying' : 'lost';
+        return (await retryJobLater(db, { job, workerId, code, message: appError.message, delayMs }))
+          ? 'retrying'
+          : 'lost';
       }
       return fail(code, appError.message, charge);
     }
@@ -138,7 +141,13 @@ export async function runJob({
  * one under the job's charge key. The ledger's unique (owner, operation, operation id) makes a second
  * charge for the same key impossible even if two workers raced here.
  */
-async function chargeFor(db: Database, actor: Actor, job: ClaimedJob, provider: string, photos: number): Promise<Charge> {
+async function chargeFor(
+  db: Database,
+  actor: Actor,
+  job: ClaimedJob,
+  provider: string,
+  photos: number,
+): Promise<Charge> {
   const [existing] = await db
     .select()
     .from(creditTransactions)

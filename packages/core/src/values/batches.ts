@@ -15,7 +15,12 @@ export const BATCH_STATUSES = [
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 /** Batches the widget lists and the runner works on (get_user_active_batches). */
-export const ACTIVE_BATCH_STATUSES = ['pending', 'processing', 'paused', 'blocked'] as const satisfies readonly BatchStatus[];
+export const ACTIVE_BATCH_STATUSES = [
+  'pending',
+  'processing',
+  'paused',
+  'blocked',
+] as const satisfies readonly BatchStatus[];
 /** Batches whose jobs the runner may claim. */
 export const RUNNABLE_BATCH_STATUSES = ['pending', 'processing'] as const satisfies readonly BatchStatus[];
 
@@ -23,7 +28,12 @@ export const JOB_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'bl
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Jobs still waiting for a worker: a cancel ends them (the spec names pending and processing; blocked
  * and retrying are the same "not done yet" with a reason, so they end too). */
-export const UNFINISHED_JOB_STATUSES = ['pending', 'processing', 'blocked', 'retrying'] as const satisfies readonly JobStatus[];
+export const UNFINISHED_JOB_STATUSES = [
+  'pending',
+  'processing',
+  'blocked',
+  'retrying',
+] as const satisfies readonly JobStatus[];
 
 /** What a batch does with each photo: analyse it with AI (one credit per item) or only file it as an item. */
 export const BATCH_MODES = ['analyze', 'upload-only'] as const;

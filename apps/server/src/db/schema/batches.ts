@@ -43,7 +43,11 @@ export const analysisBatches = pgTable(
   },
   (t) => [
     // History pages, newest first: exactly list-batches' order (DESC NULLS FIRST, as orderBy(desc()) emits).
-    index('analysis_batches_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('analysis_batches_owner_created_idx').on(
+      t.ownerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('analysis_batches_blocked_idx')
       .on(t.ownerId)
       .where(sql`${t.status} = 'blocked'`),
@@ -109,7 +113,10 @@ export const analysisJobPhotos = pgTable(
     position: integer('position').notNull(),
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('analysis_job_photos_pk').on(t.jobId, t.position), index('analysis_job_photos_upload_idx').on(t.uploadId)],
+  (t) => [
+    uniqueIndex('analysis_job_photos_pk').on(t.jobId, t.position),
+    index('analysis_job_photos_upload_idx').on(t.uploadId),
+  ],
 );
 
 /** Fairness between workspaces: the runner serves the workspace it served least recently first. */

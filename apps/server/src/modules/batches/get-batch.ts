@@ -7,7 +7,15 @@ import { toBatch, toJob } from './batch-dto.ts';
 import { findOwnedBatch } from './find-owned-batch.ts';
 
 /** A batch with its jobs in the order they arrived (the progress dialog's per-file list). */
-export async function getBatch({ db, actor, batchId }: { db: Database; actor: Actor; batchId: string }): Promise<BatchDetail> {
+export async function getBatch({
+  db,
+  actor,
+  batchId,
+}: {
+  db: Database;
+  actor: Actor;
+  batchId: string;
+}): Promise<BatchDetail> {
   const batch = await findOwnedBatch(db, actor, batchId);
   const jobs = await db
     .select()

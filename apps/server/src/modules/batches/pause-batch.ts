@@ -27,7 +27,12 @@ export async function pauseBatch({
     if (!canPause(batch.status)) throw new AppError('CONFLICT', BATCH_MESSAGES.cannotPause);
     const [row] = await tx
       .update(analysisBatches)
-      .set({ status: 'paused', blockedReason: reason || BATCH_MESSAGES.manuallyPaused, estimatedCompletionTime: null, updatedAt: new Date() })
+      .set({
+        status: 'paused',
+        blockedReason: reason || BATCH_MESSAGES.manuallyPaused,
+        estimatedCompletionTime: null,
+        updatedAt: new Date(),
+      })
       .where(eq(analysisBatches.id, batchId))
       .returning();
     return toBatch(row!);

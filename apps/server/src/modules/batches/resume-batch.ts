@@ -13,7 +13,15 @@ import { settleBatch } from './settle-batch.ts';
  * whose last jobs finished while it was paused completes here. Jobs that were blocked on credits while
  * it was paused wait again: the next claim finds out whether credits are still short.
  */
-export async function resumeBatch({ db, actor, batchId }: { db: Database; actor: Actor; batchId: string }): Promise<Batch> {
+export async function resumeBatch({
+  db,
+  actor,
+  batchId,
+}: {
+  db: Database;
+  actor: Actor;
+  batchId: string;
+}): Promise<Batch> {
   return db.transaction(async (tx) => {
     const batch = await findOwnedBatch(tx, actor, batchId, true);
     if (!canResume(batch.status)) throw new AppError('CONFLICT', BATCH_MESSAGES.cannotResume);

@@ -38,7 +38,15 @@ export async function retryFailedJobs({
         await tx
           .select({ jobId: analysisJobPhotos.jobId })
           .from(analysisJobPhotos)
-          .where(and(inArray(analysisJobPhotos.jobId, failed.map((job) => job.id)), isNull(analysisJobPhotos.uploadId)))
+          .where(
+            and(
+              inArray(
+                analysisJobPhotos.jobId,
+                failed.map((job) => job.id),
+              ),
+              isNull(analysisJobPhotos.uploadId),
+            ),
+          )
       ).map((row) => row.jobId),
     );
     const now = new Date();

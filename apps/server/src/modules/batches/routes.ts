@@ -88,7 +88,8 @@ export function batchRoutes(db: Database, storage: Storage, bus: EventBus) {
       async (c) => {
         const { clientFileId, photo } = c.req.valid('form');
         const photos = Array.isArray(photo) ? photo : [photo];
-        if (photos.length > BATCH_GROUP_MAX) throw new AppError('BAD_REQUEST', BATCH_MESSAGES.tooManyPhotos(BATCH_GROUP_MAX));
+        if (photos.length > BATCH_GROUP_MAX)
+          throw new AppError('BAD_REQUEST', BATCH_MESSAGES.tooManyPhotos(BATCH_GROUP_MAX));
         const files: BatchFile[] = [];
         for (const file of photos) {
           if (file.size > PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge);
@@ -106,7 +107,11 @@ export function batchRoutes(db: Database, storage: Storage, bus: EventBus) {
           files,
         });
         if (created) {
-          publishQueueChange(bus, c.var.logger, actor.ownerId, { batchIds: [added.batch.id], jobIds: [added.job.id], work: true });
+          publishQueueChange(bus, c.var.logger, actor.ownerId, {
+            batchIds: [added.batch.id],
+            jobIds: [added.job.id],
+            work: true,
+          });
         }
         return c.json(added, created ? 201 : 200);
       },
@@ -191,7 +196,11 @@ export function batchRoutes(db: Database, storage: Storage, bus: EventBus) {
         responses: { 200: jsonResponse(Batch, 'The failed jobs wait for the runner again'), ...errors, ...conflict },
       }),
       async (c) => {
-        const { batch, jobIds } = await retryFailedJobs({ db, actor: c.var.actor, batchId: c.req.valid('param').batchId });
+        const { batch, jobIds } = await retryFailedJobs({
+          db,
+          actor: c.var.actor,
+          batchId: c.req.valid('param').batchId,
+        });
         publishQueueChange(bus, c.var.logger, c.var.actor.ownerId, { batchIds: [batch.id], jobIds, work: true });
         return c.json(batch, 200);
       },

@@ -24,7 +24,9 @@ export async function settleBatch(tx: Database, batch: typeof analysisBatches.$i
     .update(analysisBatches)
     .set({
       completionPercentage: completionPercentage(succeeded, failed, total),
-      estimatedCompletionTime: final ? null : estimateCompletion({ startedAt: batch.startedAt, finished: succeeded + failed, total }, now),
+      estimatedCompletionTime: final
+        ? null
+        : estimateCompletion({ startedAt: batch.startedAt, finished: succeeded + failed, total }, now),
       ...(final && { status: final, finishedAt: now, blockedReason: null }),
       updatedAt: now,
     })
