@@ -60,7 +60,16 @@ const analyzer: PhotoAnalyzer = {
     }
   },
 };
-const app = createApp({ config, database, logger, auth, storage, secret: 'b'.repeat(40), analyzer, bus: createLocalEventBus() });
+const app = createApp({
+  config,
+  database,
+  logger,
+  auth,
+  storage,
+  secret: 'b'.repeat(40),
+  analyzer,
+  bus: createLocalEventBus(),
+});
 const origin = config.publicUrl;
 
 const signUp = await app.request('/api/auth/sign-up/email', {

@@ -286,7 +286,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: Math.round(e.QUEUE_LEASE_SECONDS * 1000),
       pollMs: e.QUEUE_POLL_MS,
       maintenanceMs: e.QUEUE_MAINTENANCE_MS,
-      retry: { maxAttempts: e.QUEUE_MAX_ATTEMPTS, baseDelayMs: e.QUEUE_RETRY_BASE_MS, maxDelayMs: e.QUEUE_RETRY_MAX_MS },
+      retry: {
+        maxAttempts: e.QUEUE_MAX_ATTEMPTS,
+        baseDelayMs: e.QUEUE_RETRY_BASE_MS,
+        maxDelayMs: e.QUEUE_RETRY_MAX_MS,
+      },
     },
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     s3: e.S3_BUCKET

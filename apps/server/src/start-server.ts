@@ -39,7 +39,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const localVision = createWorkerVision({ workers: config.localAi.workers });
   const bus = await createEventBus(config.databaseUrl, logger);
   const analyzer = createPhotoAnalyzer(config, localVision);
-  const app = createApp({ config, database, logger, auth, storage, secret, webDist: WEB_DIST, localVision, analyzer, bus });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    auth,
+    storage,
+    secret,
+    webDist: WEB_DIST,
+    localVision,
+    analyzer,
+    bus,
+  });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

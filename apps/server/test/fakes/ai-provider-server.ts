@@ -244,7 +244,10 @@ function sendError(res: ServerResponse, protocol: FakeProtocol, status: number) 
 }
 
 /** `always`: the behaviour of every request the queue does not name (a slow provider for the queue's tests and bench). */
-export async function startFakeAiProvider({ always = 'good', port: wantedPort = 0 }: { always?: FakeBehaviour; port?: number } = {}) {
+export async function startFakeAiProvider({
+  always = 'good',
+  port: wantedPort = 0,
+}: { always?: FakeBehaviour; port?: number } = {}) {
   const requests: FakeAiRequest[] = [];
   const queue: FakeBehaviour[] = [];
   const server = createServer((req, res) => {
