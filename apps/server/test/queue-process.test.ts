@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Batch, BatchDetail } from '@tagwise/core/schemas/batches';
@@ -16,12 +15,12 @@ import { itemImages, items } from '../src/db/schema/items.ts';
 import { uploads } from '../src/db/schema/uploads.ts';
 import { startFakeAiProvider } from './fakes/ai-provider-server.ts';
 import { eventually } from './support/queue-helpers.ts';
+import { startServerProcess } from './support/server-process.ts';
 
 // The durability promise of the bulk queue, on the real entry point as an operator runs it: a server
 // killed with SIGKILL in the middle of a 50-photo batch, started again on the same data directory,
 // finishes the batch with every job's effect exactly once and no file left behind.
 
-const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const PHOTO = path.resolve(import.meta.dirname, '../../../test-fixtures/photos/cup.webp');
 const PORT = 3552;
 const base = `http://127.0.0.1:${PORT}`;
@@ -31,25 +30,7 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [ENTRY], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('Tagwise is running')) resolve();
-    });
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  ready.catch(() => undefined);
-  return { child, ready, exited };
-}
+const start = (env: Record<string, string>) => startServerProcess(children, PORT, env);
 
 async function call<T>(cookie: string, route: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, ...rest } = init;

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Batch } from '@tagwise/core/schemas/batches';
@@ -12,13 +11,13 @@ import type { Project } from '@tagwise/core/schemas/projects';
 import { openDatabase } from '../src/db/client.ts';
 import { startFakeAiProvider } from './fakes/ai-provider-server.ts';
 import { eventually } from './support/queue-helpers.ts';
+import { startServerProcess } from './support/server-process.ts';
 import { adminUrl, databaseUrl } from './support/postgres-urls.ts';
 
 // Several processes on one PostgreSQL (DESIGN.md section 2): an API process without a runner and a
 // worker process. The batch's jobs change only in the worker; a browser connected to the API process
 // still sees them live, through LISTEN/NOTIFY. Needs PostgreSQL: PGlite's NOTIFY never leaves its process.
 
-const ENTRY = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const PHOTO = path.resolve(import.meta.dirname, '../../../test-fixtures/photos/cup.webp');
 const testUrl = process.env.TEST_DATABASE_URL;
 const children: ChildProcess[] = [];
@@ -26,24 +25,7 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-function start(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [ENTRY], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('Tagwise is running')) resolve();
-    });
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  return { child, ready, exited };
-}
+const start = (port: number, env: Record<string, string>) => startServerProcess(children, port, env);
 
 describe.skipIf(!testUrl)('two server processes on one PostgreSQL', () => {
   it('deliver an event raised in one to an event stream connected to the other', async () => {
