@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** The second server: no AI provider configured, so the offline analyzer (e2e/offline-analyzer.spec.ts). */
 export const OFFLINE_URL = `http://localhost:${PORT + 1}`;
+/** The first server's fake AI provider, whose behaviour a test can change (its POST /__fake/behaviour). */
+export const FAKE_AI_URL = `http://127.0.0.1:${PORT + 2}`;
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 

@@ -20,7 +20,8 @@ process.env.ESTATESALES_BASE_URL = (await startFakeEstateSales()).url;
 // "Painted wooden chair" appraisal (with the number of photos it was shown), so journeys can assert on it.
 if (!offline) {
   const { startFakeAiProvider } = await import('../apps/server/test/fakes/ai-provider-server.ts');
-  const fakeAi = await startFakeAiProvider();
+  // On a known port (the server's + 2), so a browser test can slow it down (e2e/queue-helpers.ts).
+  const fakeAi = await startFakeAiProvider({ port: Number(process.env.PORT) + 2 });
   process.env.AI_PROVIDER = 'openai';
   process.env.AI_MODEL = 'fake-vision';
   process.env.AI_API_KEY = 'sk-e2e-fake';

@@ -243,6 +243,9 @@ function sendError(res: ServerResponse, protocol: FakeProtocol, status: number) 
   res.end(JSON.stringify(payload));
 }
 
+/** POST here with `{ "always": FakeBehaviour }` to change the default behaviour; `{}` restores it. */
+export const CONTROL_PATH = '/__fake/behaviour';
+
 /** `always`: the behaviour of every request the queue does not name (a slow provider for the queue's tests and bench). */
 export async function startFakeAiProvider({
   always = 'good',
@@ -250,11 +253,19 @@ export async function startFakeAiProvider({
 }: { always?: FakeBehaviour; port?: number } = {}) {
   const requests: FakeAiRequest[] = [];
   const queue: FakeBehaviour[] = [];
+  let fallback = always;
   const server = createServer((req, res) => {
     void (async () => {
       const path = new URL(req.url ?? '/', 'http://fake').pathname;
-      const protocol = protocolOf(req.method, path);
       const body = await readJson(req);
+      // The browser journeys' fake runs inside the e2e server's process: a test changes its behaviour
+      // over HTTP (a slow provider, to pause a batch while it runs). Not part of any provider's protocol.
+      if (req.method === 'POST' && path === CONTROL_PATH) {
+        fallback = (body.always as FakeBehaviour | undefined) ?? always;
+        res.writeHead(204);
+        return res.end();
+      }
+      const protocol = protocolOf(req.method, path);
       if (!protocol) {
         res.writeHead(404, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ error: { message: `No fake endpoint at ${path}` } }));
@@ -272,7 +283,7 @@ export async function startFakeAiProvider({
         authorization:
           req.headers.authorization ?? String(req.headers['x-api-key'] ?? req.headers['x-goog-api-key'] ?? ''),
       });
-      const behaviour = queue.shift() ?? always;
+      const behaviour = queue.shift() ?? fallback;
       if (typeof behaviour === 'object' && 'status' in behaviour) return sendError(res, protocol, behaviour.status);
       if (typeof behaviour === 'object' && 'slowMs' in behaviour) {
         await new Promise((resolve) => setTimeout(resolve, behaviour.slowMs));
@@ -301,6 +312,7 @@ export async function startFakeAiProvider({
       queue.splice(0, queue.length, ...behaviours);
     },
     reset() {
+      fallback = always;
       queue.length = 0;
       requests.length = 0;
     },

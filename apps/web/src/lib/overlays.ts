@@ -14,6 +14,8 @@ export const OVERLAY_PARAMS = {
   tour: 'tour',
   /** A screen of the photo-to-item flow: "choose", "camera", "single", "multi" (features/analysis). */
   analyze: 'analyze',
+  /** A bulk batch's id: its Bulk Upload Progress dialog (features/queue). */
+  batch: 'batch',
 } as const;
 
 export function useOpenOverlay() {

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BATCH_POLL_MS, type BatchDetail } from '@tagwise/core/schemas/batches';
+import { apiFetch } from '@/lib/api-client';
+import { useLiveQueue } from '../hooks/use-live-queue';
+import { queueKeys } from './queue-keys';
+
+export const getBatch = (batchId: string) => apiFetch<BatchDetail>(`/api/batches/${encodeURIComponent(batchId)}`);
+
+/** One batch with its jobs in upload order (the progress dialog, a row of the Queue page). */
+export const batchQueryOptions = (batchId: string) =>
+  queryOptions({ queryKey: queueKeys.batch(batchId), queryFn: () => getBatch(batchId), staleTime: 2_000 });
+
+/** Kept current by Server-Sent Events; polled every 5 s while they are not connected (core-app.md section 7). */
+export function useBatch(batchId: string | null | undefined) {
+  const live = useLiveQueue();
+  return useQuery({
+    ...batchQueryOptions(batchId ?? ''),
+    enabled: !!batchId,
+    refetchInterval: live ? false : BATCH_POLL_MS,
+  });
+}

@@ -1,0 +1,84 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Batch, BatchDetail, BatchJob, BatchList, QueueChanges } from '@tagwise/core/schemas/batches';
+import { CREDITS_KEY } from '@/features/credits/api/get-credit-balance';
+import { refreshAfterItemAdded } from '@/features/items/api/insert-created-item';
+import { queueKeys } from '../api/queue-keys';
+
+// What the queue's answers and live events change in the caches, in one place: the widget's active list,
+// the Queue page's history, and each open batch's detail. A batch is only ever replaced by a newer state
+// of itself (updatedAt), so an event that overtook a slower answer is not undone by it.
+
+const newer = (next: Batch, current: Batch | undefined) => !current || next.updatedAt >= current.updatedAt;
+
+const upsert = <T extends { id: string }>(list: T[], row: T, keep: (current: T) => boolean) => {
+  const at = list.findIndex((x) => x.id === row.id);
+  if (at === -1) return [row, ...list];
+  if (!keep(list[at]!)) return list;
+  return list.map((x, i) => (i === at ? row : x));
+};
+
+/**
+ * A batch's new state goes everywhere it is shown. The active list keeps a batch that has just ended (the
+ * widget shows "Completed" until dismissed); the next fetch of the list drops it.
+ */
+export function rememberBatch(queryClient: QueryClient, batch: Batch) {
+  queryClient.setQueryData<BatchList>(queueKeys.active(), (data) =>
+    data ? { ...data, batches: upsert(data.batches, batch, (current) => newer(batch, current)) } : data,
+  );
+  queryClient.setQueryData<InfiniteData<BatchList, string | null>>(queueKeys.history(), (data) => {
+    if (!data) return data;
+    const known = data.pages.some((page) => page.batches.some((b) => b.id === batch.id));
+    return {
+      ...data,
+      pages: data.pages.map((page, i) =>
+        known
+          ? { ...page, batches: page.batches.map((b) => (b.id === batch.id && newer(batch, b) ? batch : b)) }
+          : i === 0
+            ? { ...page, batches: [batch, ...page.batches] }
+            : page,
+      ),
+    };
+  });
+  queryClient.setQueryData<BatchDetail>(queueKeys.batch(batch.id), (data) =>
+    data && newer(batch, data.batch) ? { ...data, batch } : data,
+  );
+}
+
+/** Jobs' new states go into their batch's detail (in upload order); a job not yet listed is added. */
+export function rememberJobs(queryClient: QueryClient, jobs: BatchJob[]) {
+  const byBatch = new Map<string, BatchJob[]>();
+  for (const job of jobs) byBatch.set(job.batchId, [...(byBatch.get(job.batchId) ?? []), job]);
+  for (const [batchId, changed] of byBatch) {
+    queryClient.setQueryData<BatchDetail>(queueKeys.batch(batchId), (data) => {
+      if (!data) return data;
+      const byId = new Map(data.jobs.map((job) => [job.id, job]));
+      for (const job of changed) byId.set(job.id, job);
+      const merged = [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      return { ...data, jobs: merged };
+    });
+  }
+}
+
+/** core-app.md section 9's dedupe window: a busy batch finishes several jobs a second. */
+const REFRESH_EVERY_MS = 2_000;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The item lists and the credits meter read again, at most once per window (the last change is never missed). */
+function refreshAfterJobsSucceeded(queryClient: QueryClient) {
+  if (refreshTimer) return;
+  refreshTimer = setTimeout(() => {
+    refreshTimer = undefined;
+    void refreshAfterItemAdded(queryClient);
+    void queryClient.invalidateQueries({ queryKey: CREDITS_KEY });
+  }, REFRESH_EVERY_MS);
+}
+
+/**
+ * One Server-Sent Event: the newest state of what changed. A job that has just succeeded made an item
+ * and spent a credit, so the item lists and the credits meter read again soon after.
+ */
+export function applyQueueChanges(queryClient: QueryClient, changes: QueueChanges) {
+  for (const batch of changes.batches) rememberBatch(queryClient, batch);
+  rememberJobs(queryClient, changes.jobs);
+  if (changes.jobs.some((job) => job.status === 'succeeded')) refreshAfterJobsSucceeded(queryClient);
+}
