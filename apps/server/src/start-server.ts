@@ -13,6 +13,8 @@ import { runMigrations } from './db/migrate.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
+import { createPhotoEnhancer } from './ai/create-photo-enhancer.ts';
+import { ENHANCEMENT_TIMEOUT_MS } from '@tagwise/core/values/enhancements';
 import { createEventBus } from './events/create-event-bus.ts';
 import { startQueueRunner } from './jobs/queue-runner.ts';
 
@@ -39,6 +41,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const localVision = createWorkerVision({ workers: config.localAi.workers });
   const bus = await createEventBus(config.databaseUrl, logger);
   const analyzer = createPhotoAnalyzer(config, localVision);
+  const enhancer = createPhotoEnhancer(config, localVision);
   const app = createApp({
     config,
     database,
@@ -49,6 +52,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     webDist: WEB_DIST,
     localVision,
     analyzer,
+    enhancer,
     bus,
   });
 
@@ -62,6 +66,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         db: database.db,
         storage,
         analyzer,
+        studio: { enhancer, timeoutMs: ENHANCEMENT_TIMEOUT_MS },
         bus,
         logger,
         settings: config.queue,

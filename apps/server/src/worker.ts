@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
+import { createPhotoEnhancer } from './ai/create-photo-enhancer.ts';
+import { ENHANCEMENT_TIMEOUT_MS } from '@tagwise/core/values/enhancements';
 import { createWorkerVision } from './ai/local/worker-vision.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -38,6 +40,7 @@ try {
     db: database.db,
     storage: createStorage(config),
     analyzer: createPhotoAnalyzer(config, localVision),
+    studio: { enhancer: createPhotoEnhancer(config, localVision), timeoutMs: ENHANCEMENT_TIMEOUT_MS },
     bus,
     logger,
     settings: config.queue,

@@ -4,8 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BATCH_MESSAGES, type Batch, type BatchJob, type QueueChanges } from '@tagwise/core/schemas/batches';
 import type { CreditBalance } from '@tagwise/core/schemas/credits';
+import type { ItemDetail } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
+import sharp from 'sharp';
 import { createSdkAnalyzer } from '../src/ai/create-sdk-analyzer.ts';
+import type { PhotoEnhancer } from '../src/ai/photo-enhancer.ts';
 import { loadConfig } from '../src/config.ts';
 import { creditTransactions } from '../src/db/schema/credits.ts';
 import { items } from '../src/db/schema/items.ts';
@@ -32,11 +35,23 @@ let photo: Buffer;
 let runner: QueueRunner | undefined;
 let q: ReturnType<typeof queueClient>;
 
+/** Studio photos: a white square, the shape of what an enhancer answers (its own tests cover real ones). */
+const studioEnhancer: PhotoEnhancer = {
+  provider: 'scripted',
+  async enhance() {
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ffffff' } })
+      .webp()
+      .toBuffer();
+    return { itemFound: true, photo };
+  },
+};
+
 const startRunner = (settings: Partial<QueueSettings> = {}) => {
   runner = startQueueRunner({
     db: t.database.db,
     storage: t.storage,
     analyzer,
+    studio: { enhancer: studioEnhancer, timeoutMs: 5_000 },
     bus: t.bus,
     logger: createLogger('silent'),
     settings: { ...FAST_QUEUE, ...settings },
@@ -168,6 +183,62 @@ describe('a batch', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.images).toBe(3);
     expect(done.jobs[0]).toMatchObject({ photos: 3, status: 'succeeded' });
+  });
+
+  it('with "enhance photos" gives each analysed item a studio version of its main photo, at no extra credit', async () => {
+    const before = await balance();
+    const batch = await q.create(alice, {
+      name: 'Studio',
+      projectId: project.id,
+      total: 2,
+      options: { mode: 'analyze', enhancePhotos: true, grouping: 'one-per-photo' },
+    });
+    await fill(batch, 2, 'studio');
+    startRunner();
+    const done = await settled(alice, batch.id, 'completed');
+    expect(done.batch.creditsUsed).toBe(2);
+    expect((await balance()).used).toBe(before.used + 2);
+    // The studio photo follows the job's success (the item and its credit are saved first).
+    for (const job of done.jobs) {
+      await eventually(async () => {
+        const item = (await (await t.request(`/api/items/${job.itemId}`, { cookie: alice })).json()) as ItemDetail;
+        expect(item.images[0]).toMatchObject({ showing: 'studio', studio: { width: 600, height: 600 } });
+      });
+    }
+  });
+
+  it('refuses studio photos below Pro, and with "upload only", before anything is queued', async () => {
+    const upload = await t.request('/api/batches', {
+      method: 'POST',
+      cookie: alice,
+      json: {
+        name: 'No analysis',
+        projectId: project.id,
+        total: 1,
+        options: { mode: 'upload-only', enhancePhotos: true, grouping: 'one-per-photo' },
+      },
+    });
+    expect(upload.status).toBe(400);
+    expect(((await upload.json()) as { error: { message: string } }).error.message).toBe(
+      BATCH_MESSAGES.studioNeedsAnalysis,
+    );
+    const dave = await t.signUp('dave@example.com');
+    const daveProject = (await (
+      await t.request('/api/projects', { method: 'POST', cookie: dave, json: { name: 'Basic' } })
+    ).json()) as Project;
+    const basic = await t.request('/api/batches', {
+      method: 'POST',
+      cookie: dave,
+      json: {
+        name: 'Basic plan',
+        projectId: daveProject.id,
+        total: 1,
+        options: { mode: 'analyze', enhancePhotos: true, grouping: 'one-per-photo' },
+      },
+    });
+    expect(basic.status).toBe(403);
+    const listed = (await (await t.request('/api/batches', { cookie: dave })).json()) as { batches: Batch[] };
+    expect(listed.batches).toHaveLength(0);
   });
 
   it('refuses what a person gets wrong with a message, never a 500', async () => {

@@ -55,10 +55,10 @@ export async function succeedJob(
     provider: string | null;
     charge: Charge | null;
   },
-): Promise<boolean> {
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const locked = await lockOwnJob(tx, job, workerId);
-    if (!locked) return false;
+    if (!locked) return null;
     const itemId = await saveAnalyzedItem({
       db: tx,
       actor,
@@ -90,7 +90,7 @@ export async function succeedJob(
       .where(eq(analysisBatches.id, job.batchId))
       .returning();
     await settleBatch(tx, batch!, now);
-    return true;
+    return itemId;
   });
 }
 

@@ -7,6 +7,7 @@ import { analysisJobs } from '../db/schema/batches.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import type { Logger } from '../logger.ts';
 import { publishQueueChange } from '../modules/batches/publish-queue-change.ts';
+import type { StudioPhotos } from '../modules/enhancements/studio-photos.ts';
 import type { Storage } from '../storage/storage.ts';
 import { claimJob, renewLease, type ClaimedJob } from './claim-job.ts';
 import { refundOrphanedCharges, unblockBatches } from './queue-maintenance.ts';
@@ -40,6 +41,7 @@ export function startQueueRunner({
   db,
   storage,
   analyzer,
+  studio,
   bus,
   logger,
   settings,
@@ -49,6 +51,8 @@ export function startQueueRunner({
   db: Database;
   storage: Storage;
   analyzer: PhotoAnalyzer;
+  /** Studio photos for batches that ask for them. */
+  studio?: StudioPhotos;
   bus: EventBus;
   logger: Logger;
   settings: QueueSettings;
@@ -107,6 +111,7 @@ export function startQueueRunner({
         db,
         storage,
         analyzer,
+        studio,
         logger: log,
         job,
         workerId,

@@ -13,7 +13,9 @@ import { creditTransactions } from '../db/schema/credits.ts';
 import { uploads } from '../db/schema/uploads.ts';
 import type { Logger } from '../logger.ts';
 import { analysisError } from '../modules/analyses/analysis-error.ts';
+import { enhanceAnalyzedPhoto } from '../modules/analyses/enhance-analyzed-photo.ts';
 import { findComparables } from '../modules/analyses/find-comparables.ts';
+import type { StudioPhotos } from '../modules/enhancements/studio-photos.ts';
 import { startCharge, type Charge } from '../modules/credits/ledger.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { ClaimedJob } from './claim-job.ts';
@@ -51,10 +53,13 @@ export async function runJob({
   workerId,
   retry,
   signal,
+  studio,
 }: {
   db: Database;
   storage: Storage;
   analyzer: PhotoAnalyzer;
+  /** What makes the studio photos a batch with "enhance photos" asks for (none: the option is ignored). */
+  studio?: StudioPhotos;
   logger: Logger;
   job: ClaimedJob;
   workerId: string;
@@ -111,8 +116,24 @@ export async function runJob({
         : filedItem(job.originalFilename);
     const provider = batch.mode === 'analyze' ? analyzer.provider : null;
     if (signal.aborted) throw signal.reason;
-    const own = await succeedJob(db, { job, workerId, actor, uploadIds, item, provider, charge });
-    return own ? 'succeeded' : 'lost';
+    const itemId = await succeedJob(db, { job, workerId, actor, uploadIds, item, provider, charge });
+    if (!itemId) return 'lost';
+    // After the job's effect is saved, so a studio photo that fails (or a crash meanwhile) never costs
+    // the item or the credit: the item keeps its original, and Enhance on its page can try again.
+    if (batch.mode === 'analyze' && batch.enhancePhotos && studio) {
+      const { enhancementMessage } = await enhanceAnalyzedPhoto({
+        db,
+        storage,
+        studio,
+        logger,
+        actor,
+        itemId,
+        imageId: uploadIds[0]!,
+        signal,
+      });
+      if (enhancementMessage) logger.info('a queued item kept its original photo', { jobId: job.id, enhancementMessage });
+    }
+    return 'succeeded';
   } catch (error) {
     if (signal.aborted && signal.reason === 'shutdown') {
       await releaseJob(db, { job, workerId });

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
-import type { Batch, CreateBatchInput } from '@tagwise/core/schemas/batches';
+import { AppError } from '@tagwise/core/errors';
+import { BATCH_MESSAGES, type Batch, type CreateBatchInput } from '@tagwise/core/schemas/batches';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { analysisBatches } from '../../db/schema/batches.ts';
+import { requireStudioPlan } from '../enhancements/require-studio-plan.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { toBatch } from './batch-dto.ts';
 
@@ -21,6 +23,11 @@ export async function createBatch({
   input: z.output<typeof CreateBatchInput>;
 }): Promise<Batch> {
   await findOwnedProject(db, actor, input.projectId);
+  if (input.options.enhancePhotos) {
+    if (input.options.mode !== 'analyze') throw new AppError('BAD_REQUEST', BATCH_MESSAGES.studioNeedsAnalysis);
+    // Refused below Pro before anything is queued, as a single analysis with a studio photo is.
+    await requireStudioPlan(db, actor);
+  }
   const [row] = await db
     .insert(analysisBatches)
     .values({
