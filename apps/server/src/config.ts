@@ -109,6 +109,11 @@ const EnvSchema = z.object({
   QUEUE_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   QUEUE_MAINTENANCE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  QUEUE_ABANDON_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 90)
+    .default(24),
   QUEUE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
   QUEUE_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   QUEUE_RETRY_MAX_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
@@ -286,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: Math.round(e.QUEUE_LEASE_SECONDS * 1000),
       pollMs: e.QUEUE_POLL_MS,
       maintenanceMs: e.QUEUE_MAINTENANCE_MS,
+      abandonAfterMs: Math.round(e.QUEUE_ABANDON_HOURS * 3_600_000),
       retry: {
         maxAttempts: e.QUEUE_MAX_ATTEMPTS,
         baseDelayMs: e.QUEUE_RETRY_BASE_MS,

@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config.ts';
 import { creditTransactions } from '../src/db/schema/credits.ts';
 import { items } from '../src/db/schema/items.ts';
 import { user } from '../src/db/schema/auth.ts';
+import { settleAbandonedBatches } from '../src/jobs/queue-maintenance.ts';
 import { startQueueRunner, type QueueRunner, type QueueSettings } from '../src/jobs/queue-runner.ts';
 import { createLogger } from '../src/logger.ts';
 import { startFakeAiProvider } from './fakes/ai-provider-server.ts';
@@ -316,6 +317,41 @@ describe('pause, resume and cancel', () => {
     await eventually(async () => expect((await balance()).used).toBe(before.used));
     const detail = await q.get(alice, batch.id);
     expect(detail.jobs[0]).toMatchObject({ status: 'failed', errorCode: 'batch_cancelled', itemId: null });
+  });
+});
+
+describe('photos that never arrive', () => {
+  it('a batch idle past the limit takes what it received and settles; one that received nothing ends cancelled', async () => {
+    const partial = await q.create(alice, { name: 'Half sent', projectId: project.id, total: 3 });
+    await fill(partial, 1, 'half');
+    const empty = await q.create(alice, { name: 'Nothing sent', projectId: project.id, total: 2 });
+    startRunner();
+    await eventually(async () => expect((await q.get(alice, partial.id)).batch.completed).toBe(1));
+    await runner!.stop();
+    runner = undefined;
+    expect((await q.get(alice, partial.id)).batch.status).toBe('processing');
+
+    const dayMs = 24 * 3_600_000;
+    // Not yet: both changed moments ago.
+    expect(await settleAbandonedBatches(t.database.db, dayMs)).toEqual([]);
+    const later = new Date(Date.now() + dayMs + 60_000);
+    const settled = await settleAbandonedBatches(t.database.db, dayMs, later);
+    expect(settled.map((s) => s.batchId).sort()).toEqual([partial.id, empty.id].sort());
+    expect((await q.get(alice, partial.id)).batch).toMatchObject({
+      status: 'completed',
+      total: 1,
+      completed: 1,
+      completionPercentage: 100,
+    });
+    expect((await q.get(alice, empty.id)).batch).toMatchObject({
+      status: 'cancelled',
+      blockedReason: BATCH_MESSAGES.abandoned,
+    });
+    // A paused batch is the person's to decide.
+    const paused = await q.create(alice, { name: 'Paused', projectId: project.id, total: 2 });
+    await q.action(alice, paused.id, 'pause');
+    expect(await settleAbandonedBatches(t.database.db, dayMs, new Date(later.getTime() + dayMs))).toEqual([]);
+    await q.action(alice, paused.id, 'cancel');
   });
 });
 

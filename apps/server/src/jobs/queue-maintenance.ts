@@ -1,8 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { BATCH_MESSAGES, RUNNABLE_BATCH_STATUSES, UNFINISHED_JOB_STATUSES } from '@tagwise/core/schemas/batches';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
 import { analysisBatches, analysisJobs } from '../db/schema/batches.ts';
 import { creditTransactions } from '../db/schema/credits.ts';
+import { settleBatch } from '../modules/batches/settle-batch.ts';
 import { getBalance, refundCharge } from '../modules/credits/ledger.ts';
 
 /** The runner acts for the workspace itself, not for a person. */
@@ -80,4 +82,70 @@ export async function refundOrphanedCharges(db: Database): Promise<number> {
     );
   }
   return orphans.length;
+}
+
+/**
+ * Batches whose photos stopped arriving (the tab was closed or the phone lost the connection for good
+ * mid-upload): after `abandonAfterMs` without any change, and with every received job finished, the batch
+ * is what it received. Its total shrinks to that and it settles (completed, with errors, or failed); one
+ * that received nothing ends cancelled. Without this it would wait at "processing" forever. A paused or
+ * blocked batch is left alone: the person or the credits decide it.
+ */
+export async function settleAbandonedBatches(
+  db: Database,
+  abandonAfterMs: number,
+  now = new Date(),
+): Promise<{ ownerId: string; batchId: string }[]> {
+  const stale = await db
+    .select({ id: analysisBatches.id })
+    .from(analysisBatches)
+    .where(
+      and(
+        inArray(analysisBatches.status, [...RUNNABLE_BATCH_STATUSES]),
+        lt(analysisBatches.receivedImages, analysisBatches.totalImages),
+        lt(analysisBatches.updatedAt, new Date(now.getTime() - abandonAfterMs)),
+        notExists(
+          db
+            .select({ id: analysisJobs.id })
+            .from(analysisJobs)
+            .where(
+              and(
+                eq(analysisJobs.batchId, analysisBatches.id),
+                inArray(analysisJobs.status, [...UNFINISHED_JOB_STATUSES]),
+              ),
+            ),
+        ),
+      ),
+    );
+  const settled: { ownerId: string; batchId: string }[] = [];
+  for (const { id } of stale) {
+    await db.transaction(async (tx) => {
+      // Locked and checked again: a photo may have arrived since the look above.
+      const [batch] = await tx.select().from(analysisBatches).where(eq(analysisBatches.id, id)).for('update');
+      if (!batch || batch.receivedImages >= batch.totalImages) return;
+      if (batch.updatedAt.getTime() >= now.getTime() - abandonAfterMs) return;
+      if (!RUNNABLE_BATCH_STATUSES.some((status) => status === batch.status)) return;
+      if (batch.receivedImages === 0) {
+        await tx
+          .update(analysisBatches)
+          .set({
+            status: 'cancelled',
+            blockedReason: BATCH_MESSAGES.abandoned,
+            estimatedCompletionTime: null,
+            finishedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(analysisBatches.id, id));
+      } else {
+        const [shrunk] = await tx
+          .update(analysisBatches)
+          .set({ totalImages: batch.receivedImages })
+          .where(eq(analysisBatches.id, id))
+          .returning();
+        await settleBatch(tx, shrunk!, now);
+      }
+      settled.push({ ownerId: batch.ownerId, batchId: id });
+    });
+  }
+  return settled;
 }

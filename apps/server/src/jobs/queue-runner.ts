@@ -10,7 +10,7 @@ import { publishQueueChange } from '../modules/batches/publish-queue-change.ts';
 import type { StudioPhotos } from '../modules/enhancements/studio-photos.ts';
 import type { Storage } from '../storage/storage.ts';
 import { claimJob, renewLease, type ClaimedJob } from './claim-job.ts';
-import { refundOrphanedCharges, unblockBatches } from './queue-maintenance.ts';
+import { refundOrphanedCharges, settleAbandonedBatches, unblockBatches } from './queue-maintenance.ts';
 import { runJob, type RetryPolicy } from './run-job.ts';
 
 export interface QueueSettings {
@@ -20,8 +20,10 @@ export interface QueueSettings {
   leaseMs: number;
   /** Idle workers look for work this often even without a "work" message (another process's, lost). */
   pollMs: number;
-  /** Blocked batches and orphaned charges are checked this often. */
+  /** Blocked batches, orphaned charges and abandoned uploads are checked this often. */
   maintenanceMs: number;
+  /** A batch still waiting for photos with no change for this long takes what it has (settleAbandonedBatches). */
+  abandonAfterMs: number;
   retry: RetryPolicy;
 }
 
@@ -83,6 +85,10 @@ export function startQueueRunner({
       for (const { ownerId: owner, batchId } of unblocked) publishQueueChange(bus, log, owner, { batchIds: [batchId] });
       if (unblocked.length > 0) nudge();
       await refundOrphanedCharges(db);
+      if (ownerId) return;
+      for (const { ownerId: owner, batchId } of await settleAbandonedBatches(db, settings.abandonAfterMs)) {
+        publishQueueChange(bus, log, owner, { batchIds: [batchId] });
+      }
     } catch (error) {
       if (!stopped) log.warn('queue maintenance failed', { err: error });
     }

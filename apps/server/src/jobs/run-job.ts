@@ -131,7 +131,8 @@ export async function runJob({
         imageId: uploadIds[0]!,
         signal,
       });
-      if (enhancementMessage) logger.info('a queued item kept its original photo', { jobId: job.id, enhancementMessage });
+      if (enhancementMessage)
+        logger.info('a queued item kept its original photo', { jobId: job.id, enhancementMessage });
     }
     return 'succeeded';
   } catch (error) {

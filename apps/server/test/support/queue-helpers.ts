@@ -8,6 +8,7 @@ export const FAST_QUEUE: QueueSettings = {
   leaseMs: 5_000,
   pollMs: 50,
   maintenanceMs: 200,
+  abandonAfterMs: 24 * 3_600_000,
   retry: { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 50 },
 };
 

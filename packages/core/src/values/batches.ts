@@ -86,6 +86,7 @@ export const BATCH_MESSAGES = {
   tooManyPhotos: (max: number) => `At most ${max} photos per item`,
   onePhotoPerItem: 'This batch makes one item per photo: send one photo per request.',
   retryFailed: 'Failed to retry jobs. Please try again.',
+  abandoned: 'Some photos never arrived: the batch stopped waiting for them after a day without uploads.',
   studioNeedsAnalysis: 'Studio photos are made with the analysis: choose Analyze with AI to get them.',
 } as const;
 
