@@ -45,16 +45,23 @@ export async function createPgEventBus(databaseUrl: string, logger: Logger): Pro
   };
   await ensure();
 
-  return {
-    async publish(message) {
-      try {
-        await ensure();
-        for (const payload of payloads(message)) {
-          await client?.query('select pg_notify($1, $2)', [CHANNEL, payload]);
-        }
-      } catch (error) {
-        logger.warn('publishing an event failed', { err: error, topic: message.topic });
+  // One query at a time on the client: pg queues overlapping ones but deprecates it (gone in pg 9).
+  let sending: Promise<void> = Promise.resolve();
+  const send = async (message: BusMessage) => {
+    try {
+      await ensure();
+      for (const payload of payloads(message)) {
+        await client?.query('select pg_notify($1, $2)', [CHANNEL, payload]);
       }
+    } catch (error) {
+      logger.warn('publishing an event failed', { err: error, topic: message.topic });
+    }
+  };
+
+  return {
+    publish(message) {
+      sending = sending.then(() => send(message));
+      return sending;
     },
     subscribe(listener) {
       emitter.on('message', listener);
