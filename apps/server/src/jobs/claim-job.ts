@@ -6,6 +6,30 @@ import { analysisBatches, analysisJobs, queueTurns } from '../db/schema/batches.
 export type ClaimedJob = typeof analysisJobs.$inferSelect;
 
 /**
+ * The claim's choice (one row, locked): exported so bench/claim-plan.ts can show PostgreSQL's plan of
+ * exactly this statement on a large queue.
+ */
+export function nextJobQuery(db: Database) {
+  return db
+    .select({ id: analysisJobs.id })
+    .from(analysisJobs)
+    .innerJoin(analysisBatches, eq(analysisBatches.id, analysisJobs.batchId))
+    .leftJoin(queueTurns, eq(queueTurns.ownerId, analysisJobs.ownerId))
+    .where(
+      and(
+        inArray(analysisBatches.status, [...RUNNABLE_BATCH_STATUSES]),
+        or(
+          and(inArray(analysisJobs.status, ['pending', 'retrying']), lte(analysisJobs.nextAttemptAt, sql`now()`)),
+          and(eq(analysisJobs.status, 'processing'), lt(analysisJobs.leaseUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .orderBy(sql`${queueTurns.lastClaimedAt} asc nulls first`, asc(analysisJobs.createdAt), asc(analysisJobs.id))
+    .limit(1)
+    .for('update', { of: analysisJobs, skipLocked: true });
+}
+
+/**
  * Takes the next job for this worker, or null. A job is waiting (pending, or retrying whose back-off is
  * over) or abandoned (processing, its lease run out: the worker died). Fairness: the workspace served
  * least recently goes first (queue_turns), so one workspace's 1,000 photos take turns with another's 5;
@@ -16,23 +40,7 @@ export type ClaimedJob = typeof analysisJobs.$inferSelect;
  */
 export async function claimJob(db: Database, workerId: string, leaseMs: number): Promise<ClaimedJob | null> {
   const job = await db.transaction(async (tx) => {
-    const [candidate] = await tx
-      .select({ id: analysisJobs.id })
-      .from(analysisJobs)
-      .innerJoin(analysisBatches, eq(analysisBatches.id, analysisJobs.batchId))
-      .leftJoin(queueTurns, eq(queueTurns.ownerId, analysisJobs.ownerId))
-      .where(
-        and(
-          inArray(analysisBatches.status, [...RUNNABLE_BATCH_STATUSES]),
-          or(
-            and(inArray(analysisJobs.status, ['pending', 'retrying']), lte(analysisJobs.nextAttemptAt, sql`now()`)),
-            and(eq(analysisJobs.status, 'processing'), lt(analysisJobs.leaseUntil, sql`now()`)),
-          ),
-        ),
-      )
-      .orderBy(sql`${queueTurns.lastClaimedAt} asc nulls first`, asc(analysisJobs.createdAt), asc(analysisJobs.id))
-      .limit(1)
-      .for('update', { of: analysisJobs, skipLocked: true });
+    const [candidate] = await nextJobQuery(tx);
     if (!candidate) return null;
     const [claimed] = await tx
       .update(analysisJobs)
