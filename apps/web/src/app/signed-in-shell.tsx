@@ -3,6 +3,7 @@ import CreditsExhaustedDialog from '@/features/credits/components/credits-exhaus
 import { CreditsAlertDot, CreditsMenuItem, CreditsSheetLink } from '@/features/credits/components/credits-menu';
 import AppShell from '@/features/shell/components/app-shell';
 import type { AccountExtras } from '@/features/shell/components/account-extras';
+import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
 
 // Built once: the elements are the same on every render, and each reads its own data.
 const ACCOUNT: AccountExtras = {
@@ -14,7 +15,9 @@ const ACCOUNT: AccountExtras = {
 /**
  * The signed-in layout with what other features add to its account menus (the AI credits meter). The
  * credits-exhausted dialog comes with the shell rather than with the lazy overlays: it only listens for an
- * event, and one fired while the overlays were still loading would be lost.
+ * event, and one fired while the overlays were still loading would be lost. The floating queue widget's
+ * small always-mounted part too: it follows the bulk queue's live events on every page (its card loads
+ * only when there is a batch to show).
  */
 export default function SignedInShell({ overlays, ...props }: Omit<ComponentProps<typeof AppShell>, 'account'>) {
   return (
@@ -24,6 +27,7 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
       overlays={
         <>
           <CreditsExhaustedDialog />
+          <QueueWidgetHost userId={props.user.id} />
           {overlays}
         </>
       }

@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BATCH_POLL_MS, type BatchDetail } from '@tagwise/core/schemas/batches';
+import type { BatchDetail } from '@tagwise/core/schemas/batches';
+import { BATCH_POLL_MS } from '@tagwise/core/values/batches';
 import { apiFetch } from '@/lib/api-client';
+import { reconcileBatchDetail } from '../lib/queue-cache';
 import { useLiveQueue } from '../hooks/use-live-queue';
 import { queueKeys } from './queue-keys';
 
-export const getBatch = (batchId: string) => apiFetch<BatchDetail>(`/api/batches/${encodeURIComponent(batchId)}`);
+/** Events that arrive while it is under way are not undone by its answer (lib/queue-cache.ts). */
+export async function getBatch(batchId: string) {
+  const startedAt = Date.now();
+  return reconcileBatchDetail(await apiFetch<BatchDetail>(`/api/batches/${encodeURIComponent(batchId)}`), startedAt);
+}
 
 /** One batch with its jobs in upload order (the progress dialog, a row of the Queue page). */
 export const batchQueryOptions = (batchId: string) =>

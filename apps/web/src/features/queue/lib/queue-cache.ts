@@ -10,6 +10,47 @@ import { queueKeys } from '../api/queue-keys';
 
 const newer = (next: Batch, current: Batch | undefined) => !current || next.updatedAt >= current.updatedAt;
 
+// A fetch that was under way while events arrived answers with what the server read before them, and its
+// answer replaces the cache wholesale. So the newest states this page has seen are kept a while and win
+// over older ones in every answer (reconcile*): a batch by its updatedAt, a job (no version of its own) by
+// when its event arrived against when the fetch started.
+const KEEP_MS = 5 * 60_000;
+const latestBatches = new Map<string, { batch: Batch; at: number }>();
+const latestJobs = new Map<string, { job: BatchJob; at: number }>();
+
+function prune(now: number) {
+  for (const map of [latestBatches, latestJobs])
+    for (const [id, entry] of map) if (now - entry.at > KEEP_MS) map.delete(id);
+}
+
+function noteBatch(batch: Batch) {
+  const known = latestBatches.get(batch.id);
+  if (!known || newer(batch, known.batch)) latestBatches.set(batch.id, { batch, at: Date.now() });
+}
+
+const newestOf = (batch: Batch) => {
+  const known = latestBatches.get(batch.id)?.batch;
+  return known && !newer(batch, known) ? known : batch;
+};
+
+/** A list as fetched, with any batch this page has since seen in a newer state replaced by it. */
+export function reconcileBatchList(list: BatchList): BatchList {
+  prune(Date.now());
+  return { ...list, batches: list.batches.map(newestOf) };
+}
+
+/** A batch's detail as fetched (the fetch started at `startedAt`, Date.now()), with newer states applied. */
+export function reconcileBatchDetail(detail: BatchDetail, startedAt: number): BatchDetail {
+  prune(Date.now());
+  return {
+    batch: newestOf(detail.batch),
+    jobs: detail.jobs.map((job) => {
+      const known = latestJobs.get(job.id);
+      return known && known.at >= startedAt ? known.job : job;
+    }),
+  };
+}
+
 const upsert = <T extends { id: string }>(list: T[], row: T, keep: (current: T) => boolean) => {
   const at = list.findIndex((x) => x.id === row.id);
   if (at === -1) return [row, ...list];
@@ -22,6 +63,7 @@ const upsert = <T extends { id: string }>(list: T[], row: T, keep: (current: T) 
  * widget shows "Completed" until dismissed); the next fetch of the list drops it.
  */
 export function rememberBatch(queryClient: QueryClient, batch: Batch) {
+  noteBatch(batch);
   queryClient.setQueryData<BatchList>(queueKeys.active(), (data) =>
     data ? { ...data, batches: upsert(data.batches, batch, (current) => newer(batch, current)) } : data,
   );
@@ -47,7 +89,11 @@ export function rememberBatch(queryClient: QueryClient, batch: Batch) {
 /** Jobs' new states go into their batch's detail (in upload order); a job not yet listed is added. */
 export function rememberJobs(queryClient: QueryClient, jobs: BatchJob[]) {
   const byBatch = new Map<string, BatchJob[]>();
-  for (const job of jobs) byBatch.set(job.batchId, [...(byBatch.get(job.batchId) ?? []), job]);
+  const now = Date.now();
+  for (const job of jobs) {
+    latestJobs.set(job.id, { job, at: now });
+    byBatch.set(job.batchId, [...(byBatch.get(job.batchId) ?? []), job]);
+  }
   for (const [batchId, changed] of byBatch) {
     queryClient.setQueryData<BatchDetail>(queueKeys.batch(batchId), (data) => {
       if (!data) return data;

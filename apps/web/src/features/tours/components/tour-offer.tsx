@@ -20,7 +20,7 @@ export function TourOffer({ tours }: { tours: ToursApi }) {
   return (
     <section
       aria-labelledby="tour-offer-title"
-      className="fixed inset-x-4 bottom-4 z-40 grid gap-3 rounded-xl border bg-background p-4 shadow-lg sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-80"
+      className="fixed inset-x-4 bottom-[calc(1rem+var(--queue-widget-inset,0px))] z-40 grid gap-3 rounded-xl border bg-background p-4 shadow-lg sm:inset-x-auto sm:right-6 sm:bottom-[calc(1.5rem+var(--queue-widget-inset,0px))] sm:w-80"
     >
       <div className="flex items-start gap-3">
         <CompassIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
