@@ -30,6 +30,7 @@ const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
 const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
 const ItemPage = preloadableLazy(() => import('./routes/item-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
+const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
 
 /**
  * Signed in (the server sent the session and the page's data with the HTML), or on a device that was:
@@ -149,6 +150,7 @@ export const router = createBrowserRouter([
           { path: '/items/:itemId', element: <ItemPage /> },
           { path: '/inventory', element: <InventoryPage /> },
           { path: '/credit-history', element: <CreditHistoryPage /> },
+          { path: '/queue', element: <QueuePage /> },
           { path: '/dashboard', element: <Navigate to="/projects" replace /> },
         ],
       },

@@ -4,6 +4,7 @@ import {
   CameraIcon,
   FolderKanbanIcon,
   ImageUpIcon,
+  ListChecksIcon,
   SettingsIcon,
   SlidersHorizontalIcon,
   type LucideIcon,
@@ -13,6 +14,7 @@ import {
 export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; section?: string }[] = [
   { to: '/projects', label: 'Projects', icon: FolderKanbanIcon, section: '/items/' },
   { to: '/inventory', label: 'Inventory', icon: BoxesIcon },
+  { to: '/queue', label: 'Queue', icon: ListChecksIcon },
 ];
 
 /** Account overlays the menus open by adding a search parameter (the app decides what each shows). */

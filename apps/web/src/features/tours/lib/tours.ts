@@ -155,6 +155,11 @@ export const TOURS: readonly Tour[] = [
         body: 'A name, description, category and key attributes, the condition (kept only when the AI is at least 50% sure, otherwise your default), a retail estimate with the pages it is based on, and the tag price by your rules. Each analysed item uses one AI credit; a failed analysis gives it back.',
       },
       {
+        title: 'Many items at once',
+        body: 'Multiple Items sends a whole table of photos to the bulk queue, one item per photo, and you keep working meanwhile. The queue card at the bottom right shows each batch’s progress, with Pause and Resume; Queue in the menu lists every batch, its failed photos (Retry failed puts them back) and the credits it used.',
+        target: ['queue-widget', 'nav-queue', 'mobile-menu'],
+      },
+      {
         title: 'Check it, then tag it',
         body: 'The item page opens when the analysis is done. Every field can be corrected; the tag price follows your rules until you set it by hand. Credit usage in the account menu shows what was spent.',
       },

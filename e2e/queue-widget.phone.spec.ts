@@ -1,0 +1,69 @@
+import { axeViolations, createProject, shot } from './analysis-helpers.ts';
+import { batchAction, createBatch, sendPhotos } from './batch-seed.ts';
+import { seedCredits } from './credits-seed.ts';
+import { expect, test } from './fixtures.ts';
+
+test('on a phone, the queue widget spans the screen above its bottom edge and leaves the page reachable', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await seedCredits(page.request, { tier: 'pro-300' });
+  const project = await createProject(page, 'Cedar Avenue sale');
+  const busy = await createBatch(page.request, project.id, 'Living room with a very long batch name for phones', 4);
+  const ended = await createBatch(page.request, project.id, 'Hallway', 2);
+  await page.goto('/projects');
+  const widget = page.getByRole('complementary', { name: 'Bulk queue' });
+  await expect(widget.getByRole('listitem')).toHaveCount(2);
+  await sendPhotos(page.request, busy, 1);
+  await batchAction(page.request, ended.id, 'cancel');
+  await expect(widget.getByRole('listitem').filter({ hasText: 'Hallway' })).toContainText('Cancelled');
+
+  const viewport = page.viewportSize()!;
+  const box = (await widget.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(8);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - 8);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height - 8);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The header's camera button stays clear of the card.
+  const camera = (await page.getByRole('button', { name: 'Take Photo' }).boundingBox())!;
+  expect(camera.y + camera.height).toBeLessThan(box.y);
+  await shot(page, 'queue-widget-phone');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Scrolled to the end, the page's last content sits above the card, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const mainBottom = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().bottom);
+  const cardTop = (await widget.boundingBox())!.y;
+  expect(mainBottom).toBeLessThanOrEqual(cardTop + 1);
+
+  await widget.getByRole('button', { name: 'Collapse bulk queue' }).click();
+  const collapsed = (await widget.boundingBox())!;
+  expect(collapsed.height).toBeLessThan(64);
+  await shot(page, 'queue-widget-phone-collapsed');
+  await widget.getByRole('button', { name: 'Expand bulk queue' }).click();
+});
+
+test('on a phone, Queue is in the menu and the page lays each batch out as a card', async ({ page, signIn }) => {
+  await signIn();
+  await seedCredits(page.request, { tier: 'pro-300' });
+  const project = await createProject(page, 'Spruce Hill sale');
+  const batch = await createBatch(page.request, project.id, 'Workshop', 3);
+  await batchAction(page.request, batch.id, 'pause');
+  await sendPhotos(page.request, batch);
+  await batchAction(page.request, batch.id, 'cancel');
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Queue' }).click();
+  await expect(page).toHaveURL(/\/queue$/);
+  const card = page.getByRole('article', { name: 'Workshop' });
+  await expect(card).toContainText('Cancelled');
+  await expect(card).toContainText('Spruce Hill sale');
+  await card.getByRole('button', { name: 'Show photos of Workshop' }).click();
+  await expect(card.getByText('Batch was cancelled by user')).toHaveCount(3);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'queue-page-phone');
+  expect(await axeViolations(page)).toEqual([]);
+});
