@@ -97,7 +97,9 @@ export function BatchCard({ batch, projectName }: { batch: Batch; projectName: s
             </h2>
             <p className="text-sm text-muted-foreground">
               {projectName ?? 'Deleted project'} ·{' '}
-              <time dateTime={batch.createdAt}>{formatDateTime(batch.createdAt)}</time>
+              <time dateTime={batch.createdAt} className="whitespace-nowrap">
+                {formatDateTime(batch.createdAt)}
+              </time>
             </p>
           </div>
           <BatchStatusBadge status={batch.status} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import type { Batch } from '@tagwise/core/schemas/batches';
 import { useActiveBatches } from '../api/get-active-batches';
 import { batchQueryOptions } from '../api/get-batch';
@@ -59,7 +60,8 @@ function useFinishedMeanwhile(
  * The always-mounted part of the floating queue widget, on every signed-in page: one request for the
  * active batches after the page has painted, and the live event stream from the moment there is a batch
  * under way (then kept open for the page's life, so the last batch's end and the next one's start arrive).
- * Batches that end while the page is open stay listed with their result until dismissed.
+ * Batches that end while the page is open stay listed with their result until dismissed. The card is not
+ * shown on the Queue page, which lists everything it would.
  */
 export function QueueWidgetHost({ userId }: { userId: string }) {
   const painted = usePainted();
@@ -78,7 +80,9 @@ export function QueueWidgetHost({ userId }: { userId: string }) {
 
   const [dismissed, dismissBatches] = useDismissedBatches(userId);
   const batches = useMemo(() => widgetBatches(listed, nextSeen, dismissed), [listed, nextSeen, dismissed]);
-  if (batches.length === 0) return null;
+  // The Queue page shows all of it already; the card would only cover its list.
+  const onQueuePage = useLocation().pathname === '/queue';
+  if (batches.length === 0 || onQueuePage) return null;
   return (
     <Suspense fallback={null}>
       <QueueWidget batches={batches} onDismiss={dismissBatches} />
