@@ -132,6 +132,15 @@ test.describe('the floating queue widget', () => {
     await expect(row).toContainText('Completed', { timeout: 25_000 });
     await expect(row).toContainText('6 items added');
     expect(streamTries).toBeGreaterThan(0);
+
+    // The Queue page moves by the same polls.
+    const lamps = await createBatch(page.request, project.id, 'Porch lamps', 3);
+    await page.goto('/queue');
+    const card = cardOf(page, 'Porch lamps');
+    await expect(card).toContainText('0 of 3');
+    await sendPhotos(page.request, lamps);
+    await expect(card).toContainText('Completed', { timeout: 25_000 });
+    await expect(card.getByRole('definition')).toHaveText(['3', '0', '3', '3']);
   });
 });
 

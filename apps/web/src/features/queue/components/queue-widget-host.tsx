@@ -5,6 +5,7 @@ import type { Batch } from '@tagwise/core/schemas/batches';
 import { useActiveBatches } from '../api/get-active-batches';
 import { batchQueryOptions } from '../api/get-batch';
 import { useQueueEvents } from '../hooks/use-queue-events';
+import { rememberBatch, spreadBatch } from '../lib/queue-cache';
 import { isActive, rememberFinished, widgetBatches } from '../lib/queue-display';
 import { useDismissedBatches } from '../lib/widget-store';
 
@@ -28,9 +29,10 @@ function usePainted() {
 }
 
 /**
- * A batch under way that leaves the active list without an event saying how it ended (the list was
- * polled, or read again after the stream reopened) has finished meanwhile: its final state is read once,
- * so the widget shows its result like that of any batch that ended while the page was open.
+ * What a read of the active list says goes to the history and the details too (they move while the
+ * stream is down). A batch under way that leaves the list without an event saying how it ended (the list
+ * was polled, or read again after the stream reopened) has finished meanwhile: its final state is read
+ * once, so the widget shows its result like that of any batch that ended while the page was open.
  */
 function useFinishedMeanwhile(
   listed: Batch[],
@@ -40,6 +42,9 @@ function useFinishedMeanwhile(
   const queryClient = useQueryClient();
   const following = useRef(new Set<string>());
   useEffect(() => {
+    for (const batch of listed) spreadBatch(queryClient, batch);
+  }, [listed, queryClient]);
+  useEffect(() => {
     const now = new Set(listed.filter((batch) => isActive(batch.status)).map((batch) => batch.id));
     const gone = [...following.current].filter((id) => !now.has(id) && !listed.some((b) => b.id === id));
     following.current = now;
@@ -48,6 +53,7 @@ function useFinishedMeanwhile(
       queryClient
         .fetchQuery(batchQueryOptions(id))
         .then(({ batch }) => {
+          rememberBatch(queryClient, batch);
           if (!isActive(batch.status)) setSeen((current) => new Map(current).set(batch.id, batch));
         })
         // Deleted or unreachable: nothing to show about it.

@@ -9,6 +9,7 @@ import {
   reconcileBatchList,
   rememberBatch,
   rememberJobs,
+  spreadBatch,
 } from './queue-cache';
 
 const batch = (id: string, over: Partial<Batch> = {}): Batch => ({
@@ -110,6 +111,26 @@ describe('rememberBatch', () => {
     expect(active()).toBeUndefined();
     expect(history()).toBeUndefined();
     expect(detail('a')).toBeUndefined();
+  });
+});
+
+describe('spreadBatch', () => {
+  it('moves the history and the detail along with a polled active list, and leaves them be when nothing is newer', () => {
+    client.setQueryData<History>(queueKeys.history(), {
+      pages: [{ batches: [batch('s1'), batch('s2')], nextCursor: null }],
+      pageParams: [null],
+    });
+    client.setQueryData<BatchDetail>(queueKeys.batch('s1'), { batch: batch('s1'), jobs: [] });
+    const before = history();
+    spreadBatch(client, batch('s1'));
+    expect(history()).toBe(before);
+
+    const moved = batch('s1', { completed: 2, updatedAt: '2026-11-23T10:00:04.000Z' });
+    spreadBatch(client, moved);
+    expect(history()!.pages[0]!.batches.map((b) => b.completed)).toEqual([2, 0]);
+    expect(detail('s1')!.batch).toEqual(moved);
+    // Not in the active list: that one is the caller's.
+    expect(active()).toBeUndefined();
   });
 });
 

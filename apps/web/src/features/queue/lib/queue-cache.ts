@@ -63,18 +63,28 @@ const upsert = <T extends { id: string }>(list: T[], row: T, keep: (current: T) 
  * widget shows "Completed" until dismissed); the next fetch of the list drops it.
  */
 export function rememberBatch(queryClient: QueryClient, batch: Batch) {
-  noteBatch(batch);
   queryClient.setQueryData<BatchList>(queueKeys.active(), (data) =>
     data ? { ...data, batches: upsert(data.batches, batch, (current) => newer(batch, current)) } : data,
   );
+  spreadBatch(queryClient, batch);
+}
+
+/**
+ * A batch's state as the active list was read (a poll) goes to the Queue page's history and the batch's
+ * detail too, so they move while the event stream is down. Caches already holding it are left as they are.
+ */
+export function spreadBatch(queryClient: QueryClient, batch: Batch) {
+  noteBatch(batch);
+  const stale = (b: Batch) => b.id === batch.id && b !== batch && newer(batch, b);
   queryClient.setQueryData<InfiniteData<BatchList, string | null>>(queueKeys.history(), (data) => {
     if (!data) return data;
     const known = data.pages.some((page) => page.batches.some((b) => b.id === batch.id));
+    if (known && !data.pages.some((page) => page.batches.some(stale))) return data;
     return {
       ...data,
       pages: data.pages.map((page, i) =>
         known
-          ? { ...page, batches: page.batches.map((b) => (b.id === batch.id && newer(batch, b) ? batch : b)) }
+          ? { ...page, batches: page.batches.map((b) => (stale(b) ? batch : b)) }
           : i === 0
             ? { ...page, batches: [batch, ...page.batches] }
             : page,
@@ -82,7 +92,7 @@ export function rememberBatch(queryClient: QueryClient, batch: Batch) {
     };
   });
   queryClient.setQueryData<BatchDetail>(queueKeys.batch(batch.id), (data) =>
-    data && newer(batch, data.batch) ? { ...data, batch } : data,
+    data && stale(data.batch) ? { ...data, batch } : data,
   );
 }
 
