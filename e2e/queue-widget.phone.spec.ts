@@ -1,6 +1,6 @@
 import { axeViolations, createProject, shot } from './analysis-helpers.ts';
 import { batchAction, createBatch, sendPhotos } from './batch-seed.ts';
-import { seedCredits } from './credits-seed.ts';
+import { createItem, seedCredits } from './credits-seed.ts';
 import { expect, test } from './fixtures.ts';
 
 test('on a phone, the queue widget spans the screen above its bottom edge and leaves the page reachable', async ({
@@ -66,4 +66,22 @@ test('on a phone, Queue is in the menu and the page lays each batch out as a car
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'queue-page-phone');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('on a phone, the selected-items bar sits above the queue widget, not under it', async ({ page, signIn }) => {
+  await signIn();
+  await createItem(page.request, 'Teapot');
+  const project = await createProject(page, 'Willow Way sale');
+  await createBatch(page.request, project.id, 'Sunroom', 3);
+  await page.goto('/inventory');
+  const widget = page.getByRole('complementary', { name: 'Bulk queue' });
+  await expect(widget).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select Teapot' }).click();
+  const bar = page.getByRole('region', { name: 'Selected items' });
+  await expect(bar).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const barBox = (await bar.boundingBox())!;
+  const widgetBox = (await widget.boundingBox())!;
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual(widgetBox.y);
+  await shot(page, 'queue-widget-phone-selection');
 });
