@@ -76,24 +76,26 @@ export function rememberBatch(queryClient: QueryClient, batch: Batch) {
 export function spreadBatch(queryClient: QueryClient, batch: Batch) {
   noteBatch(batch);
   const stale = (b: Batch) => b.id === batch.id && b !== batch && newer(batch, b);
-  queryClient.setQueryData<InfiniteData<BatchList, string | null>>(queueKeys.history(), (data) => {
-    if (!data) return data;
-    const known = data.pages.some((page) => page.batches.some((b) => b.id === batch.id));
-    if (known && !data.pages.some((page) => page.batches.some(stale))) return data;
-    return {
-      ...data,
-      pages: data.pages.map((page, i) =>
-        known
-          ? { ...page, batches: page.batches.map((b) => (stale(b) ? batch : b)) }
-          : i === 0
-            ? { ...page, batches: [batch, ...page.batches] }
-            : page,
-      ),
-    };
-  });
-  queryClient.setQueryData<BatchDetail>(queueKeys.batch(batch.id), (data) =>
-    data && stale(data.batch) ? { ...data, batch } : data,
-  );
+  // Written only when something changes: an unchanged write would still wake every list showing it.
+  const history = queryClient.getQueryData<InfiniteData<BatchList, string | null>>(queueKeys.history());
+  if (history) {
+    const known = history.pages.some((page) => page.batches.some((b) => b.id === batch.id));
+    if (!known || history.pages.some((page) => page.batches.some(stale))) {
+      queryClient.setQueryData<InfiniteData<BatchList, string | null>>(queueKeys.history(), {
+        ...history,
+        pages: history.pages.map((page, i) =>
+          known
+            ? { ...page, batches: page.batches.map((b) => (stale(b) ? batch : b)) }
+            : i === 0
+              ? { ...page, batches: [batch, ...page.batches] }
+              : page,
+        ),
+      });
+    }
+  }
+  const detail = queryClient.getQueryData<BatchDetail>(queueKeys.batch(batch.id));
+  if (detail && stale(detail.batch))
+    queryClient.setQueryData<BatchDetail>(queueKeys.batch(batch.id), { ...detail, batch });
 }
 
 /** Jobs' new states go into their batch's detail (in upload order); a job not yet listed is added. */

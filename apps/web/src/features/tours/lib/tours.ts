@@ -156,7 +156,7 @@ export const TOURS: readonly Tour[] = [
       },
       {
         title: 'Many items at once',
-        body: 'Multiple Items sends a whole table of photos to the bulk queue, one item per photo, and you keep working meanwhile. The queue card at the bottom right shows each batch’s progress, with Pause and Resume; Queue in the menu lists every batch, its failed photos (Retry failed puts them back) and the credits it used.',
+        body: 'Multiple Items sends many photos at once to the bulk queue, and you keep working meanwhile. The Bulk queue card at the bottom right shows each batch’s progress, with Pause and Resume; Queue in the menu lists every batch, its failed photos (Retry failed puts them back) and the credits it used.',
         target: ['queue-widget', 'nav-queue', 'mobile-menu'],
       },
       {
