@@ -28,6 +28,8 @@ const ProjectPage = preloadableLazy(() => import('./routes/project-page'));
 const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
 // The photo-to-item flow (dialogs, camera, resizing) loads the same way.
 const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
+// The bulk queue's progress dialog (?batch=<id>) too.
+const QueueDialogs = lazy(() => import('./overlays/queue-dialogs'));
 const ItemPage = preloadableLazy(() => import('./routes/item-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
@@ -137,6 +139,7 @@ export const router = createBrowserRouter([
                     <Suspense fallback={null}>
                       <AccountDialogs />
                       <AnalysisDialogs />
+                      <QueueDialogs />
                     </Suspense>
                   </AfterFirstPaint>
                 }

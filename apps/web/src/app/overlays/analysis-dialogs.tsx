@@ -3,9 +3,15 @@ import { matchPath, useLocation, useSearchParams } from 'react-router';
 import { studioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { useCreditBalance } from '@/features/credits/api/get-credit-balance';
 import { ANALYSIS_VIEWS, AnalysisOverlays, type AnalysisView } from '@/features/analysis/components/analysis-overlays';
+import type { MultiItemBatch } from '@/features/analysis/components/multi-item-dialog';
+import { resizePhoto } from '@/features/analysis/lib/resize-photo';
 import { useInsertCreatedItem } from '@/features/items/api/insert-created-item';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { byRecent, ProjectPicker } from '@/features/projects/components/project-picker';
+import { useCreateBatch } from '@/features/queue/api/create-batch';
+import { useStartBatchUploads } from '@/features/queue/hooks/use-batch-uploads';
+import { PHOTO_MESSAGES } from '@tagwise/core/values/item-images';
+import { failureMessage } from '@/lib/api-client';
 import { OVERLAY_PARAMS } from '@/lib/overlays';
 
 /**
@@ -13,7 +19,9 @@ import { OVERLAY_PARAMS } from '@/lib/overlays';
  * closes it and the header, the phone menu and the project page need not know it. An analysis needs a
  * project: on a project's page it is that one; elsewhere the person picks one, the most recently
  * changed by default, or creates one on the spot. The plan (from the credits meter's balance) decides
- * whether the dialogs offer a studio photo.
+ * whether the dialogs offer a studio photo. Multiple Items opens a bulk batch: the batch is made, its
+ * photos go to the queue's uploader (resized by the flow's own resize), and the address moves from
+ * ?analyze=multi to ?batch=<id>, the batch's progress dialog (app/overlays/queue-dialogs.tsx).
  */
 export default function AnalysisDialogs() {
   const [params, setParams] = useSearchParams();
@@ -25,6 +33,9 @@ export default function AnalysisDialogs() {
   const projectId = pageProject ?? chosen ?? recent;
   const insertItem = useInsertCreatedItem();
   const balance = useCreditBalance().data;
+  const projectName = projects.data?.projects.find((p) => p.id === projectId)?.name;
+  const createBatch = useCreateBatch();
+  const startUploads = useStartBatchUploads();
 
   const requested = params.get(OVERLAY_PARAMS.analyze);
   const view = ANALYSIS_VIEWS.find((v) => v === requested) ?? null;
@@ -43,11 +54,36 @@ export default function AnalysisDialogs() {
     [setParams],
   );
 
+  const { mutateAsync: create } = createBatch;
+  const onStartBatch = useCallback(
+    async ({ name, options, items, projectId: project }: MultiItemBatch & { projectId: string }) => {
+      try {
+        const batch = await create({ name, projectId: project, total: items.length, options });
+        startUploads(batch.id, items, resizePhoto);
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            updated.delete(OVERLAY_PARAMS.analyze);
+            updated.set(OVERLAY_PARAMS.batch, batch.id);
+            return updated;
+          },
+          { replace: true },
+        );
+        return null;
+      } catch (error) {
+        return failureMessage(error, PHOTO_MESSAGES.uploadFailed);
+      }
+    },
+    [create, startUploads, setParams],
+  );
+
   return (
     <AnalysisOverlays
       view={view}
       onViewChange={onViewChange}
       projectId={projectId}
+      projectName={projectName}
+      onStartBatch={onStartBatch}
       projectPicker={pageProject ? undefined : <ProjectPicker value={projectId} onChange={setChosen} />}
       onItemSaved={insertItem}
       studioAccess={balance && studioPhotoAccess(balance)}

@@ -3,12 +3,11 @@ import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
 import type { StudioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { discardUploads } from '../api/delete-upload';
-import { useBatchAnalysis } from '../hooks/use-batch-analysis';
 import { usePhotoSet } from '../hooks/use-photo-set';
 import { useSingleAnalysis } from '../hooks/use-single-analysis';
 import { refusedPhotos } from '../lib/accept-photos';
 import { CameraCapture } from './camera-capture';
-import { MultiItemDialog, type PendingPhoto } from './multi-item-dialog';
+import { MultiItemDialog, type MultiItemBatch, type PendingPhoto } from './multi-item-dialog';
 import { QuickAnalysisChooser } from './quick-analysis-chooser';
 import { SingleItemDialog } from './single-item-dialog';
 
@@ -21,30 +20,37 @@ export type AnalysisView = (typeof ANALYSIS_VIEWS)[number];
 
 /**
  * The photo-to-item flow's screens and their state. The state lives here, above the dialogs, so photos
- * survive the trip to the camera and back, and a run carries on if the person presses Back meanwhile.
- * The app decides the project, the project picker and what a saved item changes in the lists.
+ * survive the trip to the camera and back. The app decides the project, the project picker, what a saved
+ * item changes in the lists, and what happens to a Multiple Items batch (the bulk queue's uploader and
+ * its progress dialog).
  */
 export function AnalysisOverlays({
   view,
   onViewChange,
   projectId,
+  projectName,
   projectPicker,
   onItemSaved,
+  onStartBatch,
   studioAccess,
 }: {
   view: AnalysisView | null;
   onViewChange: (view: AnalysisView | null) => void;
   projectId: string | undefined;
+  projectName?: string | undefined;
   projectPicker?: ReactNode;
   onItemSaved: (item: ItemDetail) => void | Promise<void>;
+  /** Opens a Multiple Items batch; resolves to an error message to show, or null once it is under way. */
+  onStartBatch: (batch: MultiItemBatch & { projectId: string }) => Promise<string | null>;
   /** Studio photos on the person's plan (the app reads it from the credits): offered on Pro and Enterprise. */
   studioAccess?: StudioPhotoAccess | undefined;
 }) {
   const photoSet = usePhotoSet();
   const single = useSingleAnalysis({ photoSet, projectId, onSaved: onItemSaved });
-  const batch = useBatchAnalysis({ projectId, onSaved: onItemSaved });
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [multiNotice, setMultiNotice] = useState<string | null>(null);
+  // A new Multiple Items form (name, options, grouping) each time the flow opens afresh.
+  const [multiForm, setMultiForm] = useState(0);
 
   const addPending = (files: File[]) => {
     const refused = refusedPhotos(files);
@@ -54,23 +60,19 @@ export function AnalysisOverlays({
 
   const { clear: clearPhotos, photos } = photoSet;
   const resetSingle = single.reset;
-  const dismissBatch = batch.dismiss;
-  const running = batch.progress.running;
   const singleBusy = single.busy;
   // Closing (by Cancel, the close button or Back) drops what was gathered, and the uploads made for
-  // it; a run under way carries on and is found again when the dialog reopens.
+  // it. A started Multiple Items batch is the uploader's now: its photos leave the form.
   const discard = useCallback(() => {
     if (!singleBusy) {
       void discardUploads(photos.flatMap((p) => (p.uploadId ? [p.uploadId] : [])));
       clearPhotos();
       resetSingle();
     }
-    if (!running) {
-      dismissBatch();
-      setPending([]);
-      setMultiNotice(null);
-    }
-  }, [singleBusy, running, photos, clearPhotos, resetSingle, dismissBatch]);
+    setPending([]);
+    setMultiNotice(null);
+    setMultiForm((n) => n + 1);
+  }, [singleBusy, photos, clearPhotos, resetSingle]);
   const latestDiscard = useRef(discard);
   useEffect(() => {
     latestDiscard.current = discard;
@@ -102,19 +104,17 @@ export function AnalysisOverlays({
         studioAccess={studioAccess}
       />
       <MultiItemDialog
+        key={multiForm}
         open={view === 'multi'}
         onOpenChange={close}
         pending={pending}
         onAdd={addPending}
         onRemove={(key) => setPending((p) => p.filter((x) => x.key !== key))}
         notice={multiNotice}
-        batch={batch}
-        onStart={(options) => {
-          batch.start(pending, options);
-          setPending([]);
-        }}
+        onStart={(batch) => (projectId ? onStartBatch({ ...batch, projectId }) : Promise.resolve(null))}
         onTakePhoto={() => onViewChange('multi-camera')}
         project={projectPicker}
+        projectName={projectName}
         canAnalyze={!!projectId}
         studioAccess={studioAccess}
       />

@@ -1,30 +1,54 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { AlertCircleIcon, CheckCircle2Icon, CircleDashedIcon, RotateCcwIcon, XIcon } from 'lucide-react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { XIcon } from 'lucide-react';
+import {
+  BATCH_GROUP_MAX,
+  BATCH_NAME_MAX,
+  CreateBatchInput,
+  type BatchGrouping,
+  type BatchMode,
+  type BatchOptions,
+} from '@tagwise/core/schemas/batches';
 import { PHOTO_ACCEPT } from '@tagwise/core/schemas/item-images';
 import type { StudioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { ErrorMessage } from '@/components/error-message';
+import { FormField } from '@/components/form-field';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
-import { TakePhotoButton } from './take-photo-button';
-import { WorkingDialogContent } from './working-dialog-content';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Progress } from '@/components/ui/progress';
-import { Spinner } from '@/components/ui/spinner';
-import type { useBatchAnalysis } from '../hooks/use-batch-analysis';
-import { isActive, type BatchEntry } from '../lib/batch-run';
-import { stageLabel, type StageId } from '../lib/stages';
+import { Input } from '@/components/ui/input';
+import { canJoinAbove, groupPhotos, type GroupOverrides } from '../lib/group-photos';
 import { StudioPhotoOption } from './studio-photo-option';
+import { TakePhotoButton } from './take-photo-button';
+import { WorkingDialogContent } from './working-dialog-content';
 
 export interface PendingPhoto {
   key: string;
   file: File;
 }
 
+/** What Start hands to the app: the batch to open and its items' photos, in order. */
+export interface MultiItemBatch {
+  name: string;
+  options: BatchOptions;
+  items: File[][];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** "Maple Street photos, Nov 23 14:05": which sale, and when, at a glance in the widget and the Queue page. */
+export function defaultBatchName(projectName: string | undefined, now: Date) {
+  const day = now.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  const suffix = ` photos, ${day} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
+  const max = BATCH_NAME_MAX - suffix.length;
+  return `${(projectName ?? 'Batch').slice(0, max)}${suffix}`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /**
- * Multiple Items (commercial-side.md section 2): pick photos, one item each, then follow the run:
- * "Processing x of y items", the percentage, the stage and the file; failures are listed with their
- * message and can be retried together.
+ * Multiple Items: the bulk queue's front door. Photos (dropped, chosen or taken), a batch name, the
+ * project, and what to do with them: analyse each with AI or only file them as items; one item per photo
+ * or photos grouped into items (by the time they were taken, then by hand). Start opens the batch on the
+ * server and hands the photos to the uploader; the app then shows the batch's progress dialog.
  */
 export function MultiItemDialog({
   open,
@@ -33,10 +57,10 @@ export function MultiItemDialog({
   onAdd,
   onRemove,
   notice,
-  batch,
   onStart,
   onTakePhoto,
   project,
+  projectName,
   canAnalyze,
   studioAccess,
 }: {
@@ -46,159 +70,283 @@ export function MultiItemDialog({
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
   notice: string | null;
-  batch: ReturnType<typeof useBatchAnalysis>;
-  onStart: (options: { enhance: boolean }) => void;
+  /** Opens the batch; resolves to an error message to show, or null once the batch is under way. */
+  onStart: (batch: MultiItemBatch) => Promise<string | null>;
   onTakePhoto: () => void;
   project?: ReactNode;
+  /** The project's name, for the batch's default name. */
+  projectName?: string | undefined;
   canAnalyze: boolean;
-  /** Studio photos on the person's plan; the option shows on Pro and Enterprise. */
+  /** Studio photos on the person's plan; the option shows on Pro and Enterprise with Analyze. */
   studioAccess?: StudioPhotoAccess | undefined;
 }) {
+  const id = useId();
+  const [openedAt] = useState(() => new Date());
+  const [name, setName] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string>();
+  const [mode, setMode] = useState<BatchMode>('analyze');
+  const [grouping, setGrouping] = useState<BatchGrouping>('one-per-photo');
+  const [overrides, setOverrides] = useState<GroupOverrides>({});
   const [studio, setStudio] = useState(false);
-  const enhance = studio && studioAccess !== undefined && studioAccess !== 'upgrade';
-  const { progress, state } = batch;
-  const started = state.entries.length > 0;
-  const running = progress.running;
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const batchName = name ?? defaultBatchName(projectName, openedAt);
+
+  const photos = useMemo(
+    () => pending.map((p) => ({ key: p.key, file: p.file, lastModified: p.file.lastModified })),
+    [pending],
+  );
+  const groups = useMemo(
+    () => (grouping === 'group' ? groupPhotos(photos, overrides) : photos.map((p) => [p])),
+    [grouping, photos, overrides],
+  );
+  const enhance = mode === 'analyze' && studio && studioAccess !== undefined && studioAccess !== 'upgrade';
+  const count = groups.length;
+
+  const start = async () => {
+    const parsedName = CreateBatchInput.shape.name.safeParse(batchName);
+    setNameError(parsedName.success ? undefined : parsedName.error.issues[0]?.message);
+    const parsedTotal = CreateBatchInput.shape.total.safeParse(count);
+    setStartError(parsedTotal.success ? null : (parsedTotal.error.issues[0]?.message ?? null));
+    if (!parsedName.success || !parsedTotal.success) return;
+    setStarting(true);
+    const error = await onStart({
+      name: parsedName.data,
+      options: { mode, grouping, enhancePhotos: enhance },
+      items: groups.map((group) => group.map((p) => p.file)),
+    });
+    setStarting(false);
+    setStartError(error);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !running && onOpenChange(next)}>
-      <WorkingDialogContent working={running} className="max-w-xl pb-0">
+    <Dialog open={open} onOpenChange={(next) => !starting && onOpenChange(next)}>
+      <WorkingDialogContent working={starting} className="max-w-xl pb-0">
         <DialogHeader>
           <DialogTitle>Multiple Items</DialogTitle>
-          <DialogDescription>Each photo becomes its own item, analysed and priced by your rules.</DialogDescription>
+          <DialogDescription>
+            Each photo, or each group of photos, becomes an item. The batch runs on our server: you can close this and
+            keep working while it runs.
+          </DialogDescription>
         </DialogHeader>
-        {started ? (
-          <RunView batch={batch} />
-        ) : (
-          <>
-            {project}
-            <PhotoDropZone
-              accept={PHOTO_ACCEPT}
-              onFiles={onAdd}
-              buttonLabel="Choose photos"
-              actions={<TakePhotoButton onClick={onTakePhoto} />}
-            >
-              <p className="pointer-coarse:hidden">Drop photos here, or</p>
-            </PhotoDropZone>
-            <ErrorMessage>{notice}</ErrorMessage>
-            <StudioPhotoOption access={studioAccess} checked={studio} onCheckedChange={setStudio} />
-            {pending.length > 0 && (
-              <ul aria-label="Photos to analyse" className="grid gap-1">
-                {pending.map(({ key, file }, index) => (
-                  <li key={key} className="flex items-center gap-2 rounded-md border px-3 py-1 text-sm">
-                    <span className="w-6 text-muted-foreground">{index + 1}.</span>
-                    <span className="min-w-0 flex-1 truncate">{file.name}</span>
-                    <Button
-                      type="button"
-                      size="icon"
-                      variant="ghost"
-                      className="text-destructive"
-                      aria-label={`Remove ${file.name}`}
-                      onClick={() => onRemove(key)}
-                    >
-                      <XIcon aria-hidden />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        {project}
+        <FormField id={`${id}-name`} label="Batch name" error={nameError}>
+          <Input
+            id={`${id}-name`}
+            value={batchName}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={BATCH_NAME_MAX}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${id}-name-error` : undefined}
+          />
+        </FormField>
+        <PhotoDropZone
+          accept={PHOTO_ACCEPT}
+          onFiles={onAdd}
+          buttonLabel="Choose photos"
+          actions={<TakePhotoButton onClick={onTakePhoto} />}
+        >
+          <p className="pointer-coarse:hidden">Drop photos here, or</p>
+        </PhotoDropZone>
+        <ErrorMessage>{notice}</ErrorMessage>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Choice
+            legend="With each item"
+            name={`${id}-mode`}
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'analyze', label: 'Analyze with AI', hint: 'Named, described and priced; one credit each' },
+              { value: 'upload-only', label: 'Upload only', hint: 'Named after the file, for you to fill in' },
+            ]}
+          />
+          <Choice
+            legend="Photos"
+            name={`${id}-grouping`}
+            value={grouping}
+            onChange={setGrouping}
+            options={[
+              { value: 'one-per-photo', label: 'One item per photo' },
+              {
+                value: 'group',
+                label: 'Group photos into items',
+                hint: `Taken within 20 s of each other, up to ${BATCH_GROUP_MAX} per item`,
+              },
+            ]}
+          />
+        </div>
+        {mode === 'analyze' && <StudioPhotoOption access={studioAccess} checked={studio} onCheckedChange={setStudio} />}
+        {pending.length > 0 &&
+          (grouping === 'group' ? (
+            <GroupedList
+              groups={groups}
+              onRemove={onRemove}
+              onSplit={(key) => setOverrides((o) => ({ ...o, [key]: true }))}
+              onJoin={(key) => setOverrides((o) => ({ ...o, [key]: false }))}
+            />
+          ) : (
+            <ul aria-label="Photos to upload" className="grid gap-1">
+              {pending.map(({ key, file }, index) => (
+                <li key={key} className="flex items-center gap-2 rounded-md border py-1 pr-1 pl-2 text-sm">
+                  <span className="w-7 shrink-0 text-muted-foreground">{index + 1}.</span>
+                  <PhotoThumb file={file} />
+                  <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                  <RemoveButton name={file.name} onClick={() => onRemove(key)} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        <ErrorMessage>{startError}</ErrorMessage>
         <DialogFooter className="sticky bottom-0 -mx-6 border-t bg-background px-6 py-4">
-          {!started && (
-            <>
-              <Button type="button" variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button
-                type="button"
-                className="h-11"
-                disabled={!pending.length || !canAnalyze}
-                onClick={() => onStart({ enhance })}
-              >
-                Analyze {pending.length || ''} {pending.length === 1 ? 'item' : 'items'}
-              </Button>
-            </>
-          )}
-          {started && !running && progress.failed > 0 && (
-            <Button type="button" variant="outline" className="h-11" onClick={batch.retry}>
-              <RotateCcwIcon aria-hidden />
-              Retry failed ({progress.failed})
-            </Button>
-          )}
-          {started && (
-            <Button type="button" className="h-11" disabled={running} onClick={() => onOpenChange(false)}>
-              {running ? 'Working...' : 'Done'}
-            </Button>
-          )}
+          <Button
+            type="button"
+            variant="outline"
+            className="h-11"
+            disabled={starting}
+            onClick={() => onOpenChange(false)}
+          >
+            Cancel
+          </Button>
+          <Button
+            type="button"
+            className="h-11"
+            disabled={!count || !canAnalyze || starting}
+            onClick={() => void start()}
+          >
+            {starting
+              ? 'Starting...'
+              : `${mode === 'analyze' ? 'Analyze' : 'Upload'} ${count || ''} ${count === 1 ? 'item' : 'items'}`}
+          </Button>
         </DialogFooter>
       </WorkingDialogContent>
     </Dialog>
   );
 }
 
-function RunView({ batch }: { batch: ReturnType<typeof useBatchAnalysis> }) {
-  const { progress, state } = batch;
-  const current = progress.current;
+function Choice<T extends string>({
+  legend,
+  name,
+  value,
+  onChange,
+  options,
+}: {
+  legend: string;
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: { value: T; label: string; hint?: string }[];
+}) {
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-2">
-        <div className="flex items-baseline justify-between gap-3 text-sm font-medium" role="status" aria-live="polite">
-          <span>
-            {progress.running
-              ? `Processing ${progress.position} of ${progress.total} items`
-              : `Finished: ${progress.done} of ${progress.total} items analysed`}
+    <fieldset className="grid content-start gap-2 rounded-lg border p-3">
+      <legend className="px-1 text-sm font-medium">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex cursor-pointer items-start gap-2 text-sm">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+          />
+          <span className="grid">
+            <span>{option.label}</span>
+            {option.hint && <span className="text-xs text-muted-foreground">{option.hint}</span>}
           </span>
-          <span>{progress.percent}%</span>
-        </div>
-        <Progress value={progress.percent} aria-label="Items processed" />
-        {current && (
-          <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
-            <Spinner />
-            <span className="shrink-0">{stageLabel(current.status as StageId, batch.enhancing)}</span>
-            <span className="truncate">{current.name}</span>
-          </p>
-        )}
-      </div>
-      <ul aria-label="Photos" className="grid max-h-72 gap-1 overflow-y-auto">
-        {state.entries.map((entry) => (
-          <EntryRow key={entry.key} entry={entry} />
-        ))}
-      </ul>
-    </div>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
-function EntryRow({ entry }: { entry: BatchEntry }) {
-  const failed = entry.status === 'failed' || entry.status === 'stopped';
+/** The items of a grouped batch, each with its photos; a photo can start a new item or join the one above. */
+function GroupedList({
+  groups,
+  onRemove,
+  onSplit,
+  onJoin,
+}: {
+  groups: { key: string; file: File }[][];
+  onRemove: (key: string) => void;
+  onSplit: (key: string) => void;
+  onJoin: (key: string) => void;
+}) {
   return (
-    <li className="grid gap-0.5 rounded-md border px-3 py-2 text-sm">
-      <span className="flex min-w-0 items-center gap-2">
-        {entry.status === 'done' ? (
-          <CheckCircle2Icon className="size-4 shrink-0 text-primary" aria-label="Analysed" />
-        ) : failed ? (
-          <AlertCircleIcon className="size-4 shrink-0 text-destructive" aria-label="Failed" />
-        ) : isActive(entry) ? (
-          <Spinner className="shrink-0" />
-        ) : (
-          <CircleDashedIcon className="size-4 shrink-0 text-muted-foreground" aria-label="Waiting" />
-        )}
-        <span className="min-w-0 flex-1 truncate">{entry.name}</span>
-        {entry.itemId && (
-          <Link
-            to={`/items/${entry.itemId}`}
-            aria-label={`Open the item from ${entry.name}`}
-            className="shrink-0 text-primary underline-offset-4 hover:underline"
-          >
-            Open
-          </Link>
-        )}
-      </span>
-      {entry.note && <span className="text-muted-foreground">{entry.note}</span>}
-      {failed && (
-        <span className="text-destructive">
-          {entry.status === 'stopped' ? 'Not analysed: the run stopped.' : entry.message}
-        </span>
-      )}
-    </li>
+    <ol aria-label="Items" className="grid gap-2">
+      {groups.map((group, index) => (
+        <li key={group[0]!.key} className="grid gap-1 rounded-md border p-2">
+          <h3 className="text-sm font-medium">
+            Item {index + 1}{' '}
+            <span className="font-normal text-muted-foreground">({plural(group.length, 'photo')})</span>
+          </h3>
+          <ul aria-label={`Photos of item ${index + 1}`} className="grid gap-1">
+            {group.map(({ key, file }, position) => (
+              <li key={key} className="flex flex-wrap items-center gap-2 text-sm">
+                <PhotoThumb file={file} />
+                <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                {position === 0 ? (
+                  index > 0 && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      disabled={!canJoinAbove(groups, index)}
+                      aria-label={`Join ${file.name} to item ${index}`}
+                      onClick={() => onJoin(key)}
+                    >
+                      Join item above
+                    </Button>
+                  )
+                ) : (
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Start a new item at ${file.name}`}
+                    onClick={() => onSplit(key)}
+                  >
+                    New item here
+                  </Button>
+                )}
+                <RemoveButton name={file.name} onClick={() => onRemove(key)} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function RemoveButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      size="icon"
+      variant="ghost"
+      className="size-9 text-destructive"
+      aria-label={`Remove ${name}`}
+      onClick={onClick}
+    >
+      <XIcon aria-hidden />
+    </Button>
+  );
+}
+
+/** A small preview, so the person can tell which photos belong together; its address goes with it. */
+function PhotoThumb({ file }: { file: File }) {
+  const show = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return (
+    <span className="size-10 shrink-0 overflow-hidden rounded bg-muted">
+      <img ref={show} alt="" className="size-full object-cover" decoding="async" />
+    </span>
   );
 }
