@@ -45,7 +45,10 @@ test('photos of one item become a priced item with its photos; the page opens by
   await expect(page.getByText('1 item', { exact: true })).toBeVisible();
 });
 
-test('several photos become as many items, counted on the project page', async ({ page, signIn }) => {
+test('several photos become as many items through the bulk queue, counted on the project page', async ({
+  page,
+  signIn,
+}) => {
   test.slow();
   await signIn();
   const project = await createProject(page, 'Many items');
@@ -53,8 +56,9 @@ test('several photos become as many items, counted on the project page', async (
   const dialog = page.getByRole('dialog', { name: 'Multiple Items' });
   await dialog.locator('input[type=file]').setInputFiles([PHOTOS.cup, PHOTOS.chair]);
   await dialog.getByRole('button', { name: 'Analyze 2 items' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Finished: 2 of 2 items analysed');
-  await expect(page.getByText(ANALYSIS_MESSAGES.analyzedMany(2))).toBeVisible();
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  const progress = page.getByRole('dialog', { name: /^Many items photos, / });
+  await expect(progress.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(progress.getByRole('status')).toHaveText(/^2 of 2 items/);
+  await progress.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('2 items', { exact: true })).toBeVisible();
 });

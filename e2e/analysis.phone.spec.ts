@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, createProject, FAKE_CAMERA_LAUNCH, PHOTOS, playUploads, shot } from './analysis-helpers.ts';
+import { queuePhotos } from './queue-helpers.ts';
 
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
 
@@ -89,18 +90,17 @@ test('on a phone, the header camera button opens the camera in one tap; Back clo
   await expect(camera).toBeHidden();
 });
 
-test('on a phone, the multi-item progress fits the screen', async ({ page, signIn }) => {
+test('on a phone, Multiple Items with grouped photos fits the screen', async ({ page, signIn }) => {
   await signIn();
   await createProject(page, 'Many');
-  await playUploads(page);
-  await page.route('**/api/analyses', () => undefined);
   await page.goto('/projects?analyze=multi');
   const dialog = page.getByRole('dialog', { name: 'Multiple Items' });
-  await dialog.locator('input[type=file]').setInputFiles([PHOTOS.cup, PHOTOS.chair, PHOTOS.chairLarge]);
-  await dialog.getByRole('button', { name: 'Analyze 3 items' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Processing 1 of 3 items');
-  await expect(dialog.getByText('Analyzing with AI...')).toBeVisible();
+  await dialog.getByRole('radio', { name: /Group photos into items/ }).check();
+  // Given as buffers, the photos are all "taken" now: one item.
+  await dialog.locator('input[type=file]').setInputFiles(queuePhotos(3));
+  await expect(dialog.getByRole('list', { name: 'Items' }).locator(':scope > li')).toHaveCount(1);
   await noSidewaysScroll(page);
-  await shot(page, 'phone-multi-progress');
+  await atLeast(dialog.getByRole('button', { name: 'Analyze 1 item' }), 44);
+  await shot(page, 'phone-multi-grouped');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -200,80 +200,40 @@ test('single item: a failed analysis shows the server message and keeps the phot
   expect(uploads.size).toBe(1);
 });
 
-test('multiple items: progress per photo, failures listed with Retry, success count', async ({ page, signIn }) => {
+test('multiple items: refused files are named and nothing is added; removing a photo updates the count', async ({
+  page,
+  signIn,
+}) => {
   await signIn();
   const project = await createProject(page, 'Many');
-  const items = [await realItem(page, project.id, 'Cup'), await realItem(page, project.id, 'Chair')];
-  const uploads = await playUploads(page);
-  let failedOnce = false;
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/analyses', async (route) => {
-    const { uploadIds } = route.request().postDataJSON() as { uploadIds: string[] };
-    const name = uploads.get(uploadIds[0]!);
-    await gate;
-    if (name === 'chair_1600.webp' && !failedOnce) {
-      failedOnce = true;
-      return route.fulfill({
-        status: 502,
-        json: { error: { code: 'BAD_GATEWAY', message: ANALYSIS_MESSAGES.overloaded } },
-      });
-    }
-    const item = name === 'cup.webp' ? items[0] : items[1];
-    return route.fulfill({
-      status: 201,
-      json: { item, creditsCharged: 1, provider: 'local', confidence: 0.9, conditionConfidence: 0.9 },
-    });
-  });
-
   await page.goto(`/projects/${project.id}?analyze=multi`);
   const dialog = page.getByRole('dialog', { name: 'Multiple Items' });
+  await dialog.locator('input[type=file]').setInputFiles([
+    { name: 'cup.webp', mimeType: 'image/webp', buffer: readFileSync(PHOTOS.cup) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+  ]);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Unsupported file type(s): notes.txt. Please use JPG, PNG, or WebP format.',
+  );
+  await expect(dialog.getByRole('list', { name: 'Photos to upload' })).toHaveCount(0);
   await dialog.locator('input[type=file]').setInputFiles([PHOTOS.cup, PHOTOS.chair, PHOTOS.chairLarge]);
-  await expect(dialog.getByRole('list', { name: 'Photos to analyse' }).getByRole('listitem')).toHaveCount(3);
+  await expect(dialog.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem')).toHaveCount(3);
   await dialog.getByRole('button', { name: 'Remove chair.webp' }).click();
-  await dialog.getByRole('button', { name: 'Analyze 2 items' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Processing 1 of 2 items');
-  await expect(dialog.getByText('Analyzing with AI...')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Working...' })).toBeDisabled();
-  await shot(page, 'desktop-multi-progress');
+  await expect(dialog.getByRole('button', { name: 'Analyze 2 items' })).toBeEnabled();
+  // Studio photo goes with Analyze: Upload only does not offer it (nor does the free plan).
+  await dialog.getByRole('radio', { name: /Upload only/ }).check();
+  await expect(dialog.getByRole('button', { name: 'Upload 2 items' })).toBeEnabled();
+  // An empty name is refused with the contract's message, and nothing is created.
+  await dialog.getByLabel('Batch name').fill('   ');
+  let created = 0;
+  page.on('request', (r) => r.url().endsWith('/api/batches') && r.method() === 'POST' && created++);
+  await dialog.getByRole('button', { name: 'Upload 2 items' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Batch name is required');
+  expect(created).toBe(0);
+  await shot(page, 'desktop-multi-invalid-name');
   expect(await axeViolations(page)).toEqual([]);
-  release();
-  await expect(dialog.getByRole('status')).toContainText('Finished: 1 of 2 items analysed');
-  await expect(dialog.getByText(ANALYSIS_MESSAGES.overloaded)).toBeVisible();
-  await expect(page.getByText(ANALYSIS_MESSAGES.analyzedMany(1))).toBeVisible();
-  await dialog.getByRole('button', { name: 'Retry failed (1)' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Finished: 2 of 2 items analysed');
-  // The failed photo was uploaded once and reused.
-  expect(uploads.size).toBe(2);
-  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-});
-
-test('multiple items: running out of credits stops the run and opens the credits dialog', async ({ page, signIn }) => {
-  await signIn();
-  await createProject(page, 'Out of credits');
-  await playUploads(page);
-  let analyses = 0;
-  const notEnough = "You don't have enough AI credits to perform this analysis.";
-  await page.route('**/api/analyses', (route) => {
-    analyses++;
-    return route.fulfill({ status: 402, json: { error: { code: 'PAYMENT_REQUIRED', message: notEnough } } });
-  });
-  await page.goto('/projects?analyze=multi');
-  const dialog = page.getByRole('dialog', { name: 'Multiple Items' });
-  await dialog.locator('input[type=file]').setInputFiles([PHOTOS.cup, PHOTOS.chair, PHOTOS.chairLarge, PHOTOS.cup]);
-  await dialog.getByRole('button', { name: 'Analyze 4 items' }).click();
-  // PURCHASE_CREDITS_EVENT opens the credits feature's dialog over the run.
-  const credits = page.getByRole('dialog', { name: 'AI credits used up' });
-  await expect(credits).toBeVisible();
-  await expect(page.locator('[data-sonner-toast]').getByText(notEnough)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(credits).toBeHidden();
-  await expect(dialog.getByRole('status')).toContainText('Finished: 0 of 4 items analysed');
-  // Two were under way together; the other two never started.
-  expect(analyses).toBe(2);
-  await expect(dialog.getByText('Not analysed: the run stopped.')).toHaveCount(2);
-  await expect(dialog.getByRole('button', { name: 'Retry failed (4)' })).toBeVisible();
 });
 
 for (const [name, message] of [

@@ -130,16 +130,6 @@ export function MultiItemDialog({
           </DialogDescription>
         </DialogHeader>
         {project}
-        <FormField id={`${id}-name`} label="Batch name" error={nameError}>
-          <Input
-            id={`${id}-name`}
-            value={batchName}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={BATCH_NAME_MAX}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${id}-name-error` : undefined}
-          />
-        </FormField>
         <PhotoDropZone
           accept={PHOTO_ACCEPT}
           onFiles={onAdd}
@@ -175,6 +165,16 @@ export function MultiItemDialog({
             ]}
           />
         </div>
+        <FormField id={`${id}-name`} label="Batch name" error={nameError}>
+          <Input
+            id={`${id}-name`}
+            value={batchName}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={BATCH_NAME_MAX}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${id}-name-error` : undefined}
+          />
+        </FormField>
         {mode === 'analyze' && <StudioPhotoOption access={studioAccess} checked={studio} onCheckedChange={setStudio} />}
         {pending.length > 0 &&
           (grouping === 'group' ? (
@@ -291,7 +291,7 @@ function GroupedList({
                       size="sm"
                       variant="ghost"
                       disabled={!canJoinAbove(groups, index)}
-                      aria-label={`Join ${file.name} to item ${index}`}
+                      aria-label={`Join item above (${file.name})`}
                       onClick={() => onJoin(key)}
                     >
                       Join item above
@@ -302,7 +302,7 @@ function GroupedList({
                     type="button"
                     size="sm"
                     variant="ghost"
-                    aria-label={`Start a new item at ${file.name}`}
+                    aria-label={`New item here (${file.name})`}
                     onClick={() => onSplit(key)}
                   >
                     New item here

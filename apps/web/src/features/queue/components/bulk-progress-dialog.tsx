@@ -114,7 +114,7 @@ function BatchProgress({ batchId }: { batchId: string }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="leading-snug break-words">{batch.name}</DialogTitle>
+        <DialogTitle className="text-base leading-snug break-words sm:text-lg">{batch.name}</DialogTitle>
         <DialogDescription>
           Bulk Upload Progress · {batch.options.mode === 'analyze' ? 'Analyze with AI' : 'Upload only'}
         </DialogDescription>
@@ -224,14 +224,20 @@ function Actions({ batch }: { batch: Batch }) {
   return (
     <>
       {change.isError && <ErrorMessage>{BATCH_MESSAGES.actionFailed}</ErrorMessage>}
-      <DialogFooter className="gap-2 sm:justify-start">
+      <DialogFooter className="flex-row flex-wrap gap-2 sm:justify-start">
         {canPause(batch.status) && (
-          <Button type="button" variant="outline" className="h-11" disabled={busy} onClick={() => run('pause')}>
+          <Button
+            type="button"
+            variant="outline"
+            className="h-11 flex-1 sm:flex-none"
+            disabled={busy}
+            onClick={() => run('pause')}
+          >
             Pause
           </Button>
         )}
         {canResume(batch.status) && (
-          <Button type="button" className="h-11" disabled={busy} onClick={() => run('resume')}>
+          <Button type="button" className="h-11 flex-1 sm:flex-none" disabled={busy} onClick={() => run('resume')}>
             Resume
           </Button>
         )}
@@ -239,7 +245,7 @@ function Actions({ batch }: { batch: Batch }) {
           <Button
             type="button"
             variant="outline"
-            className="h-11 text-destructive"
+            className="h-11 flex-1 text-destructive sm:flex-none"
             disabled={busy}
             onClick={() => setConfirming(true)}
           >
@@ -298,7 +304,12 @@ function Rows({ batch, jobs, uploads }: { batch: Batch; jobs: BatchJob[]; upload
           Failed ({failed.length})
         </Button>
       </div>
-      <ul aria-label="Files" className="grid max-h-[40dvh] gap-1 overflow-y-auto rounded-md border p-1">
+      <ul
+        aria-label="Files"
+        // Scrolls on its own: reachable by keyboard for scrolling.
+        tabIndex={0}
+        className="grid max-h-[40dvh] gap-1 overflow-y-auto rounded-md border p-1"
+      >
         {visible.map((row) =>
           row.kind === 'job' ? (
             <JobRow key={row.key} job={row.job} />
@@ -331,7 +342,7 @@ const JobRow = memo(function JobRow({ job }: { job: BatchJob }) {
           <Link
             to={`/items/${job.itemId}`}
             aria-label={`Open the item from ${name}`}
-            className="shrink-0 font-medium text-primary underline-offset-4 hover:underline"
+            className="-my-1.5 inline-flex h-9 shrink-0 items-center px-2 font-medium text-primary underline-offset-4 hover:underline"
           >
             Open
           </Link>
@@ -393,7 +404,11 @@ const UploadRow = memo(function UploadRow({
           </Button>
         ) : (
           <span className="shrink-0 text-xs text-muted-foreground">
-            {entry.status === 'uploading' ? `${label} ${Math.round(entry.fraction * 100)}%` : label}
+            {entry.status !== 'uploading'
+              ? label
+              : entry.fraction < 1
+                ? `${label} ${Math.round(entry.fraction * 100)}%`
+                : 'Saving'}
           </span>
         )}
       </span>

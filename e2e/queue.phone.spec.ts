@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { axeViolations, createProject, shot } from './analysis-helpers.ts';
+import { seedCredits } from './credits-seed.ts';
+import { batchIdOf, itemCount, openMultipleItems, queuePhotos, setFakeAiLatency } from './queue-helpers.ts';
+
+// The smallest phone the app is laid out for.
+test.use({ viewport: { width: 390, height: 844 } });
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+test.afterEach(async () => {
+  await setFakeAiLatency(0);
+});
+
+test('on a phone, the Bulk Upload Progress dialog fits the screen while running and when finished', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn();
+  const project = await createProject(page, 'Estate of Margaret Ellington-Whitfield, 1412 Northwest Larchmont Avenue');
+  await seedCredits(page.request, { packCredits: 10 });
+  await setFakeAiLatency(800);
+  const dialog = await openMultipleItems(page, project.id);
+  await dialog.locator('input[type=file]').setInputFiles(queuePhotos(12));
+  await noSidewaysScroll(page);
+  await shot(page, 'phone-multi-12-photos');
+  await dialog.getByRole('button', { name: 'Analyze 12 items' }).click();
+  await batchIdOf(page);
+  const progress = page.getByRole('dialog', { name: /^Estate of Margaret/ });
+  await expect(progress.getByText('Processing', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(progress.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await noSidewaysScroll(page);
+  const box = (await progress.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await shot(page, 'phone-batch-running');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await setFakeAiLatency(0);
+  await expect(progress.getByText('Completed', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(progress.getByRole('status')).toHaveText(/^12 of 12 items\s*100%$/);
+  await noSidewaysScroll(page);
+  await shot(page, 'phone-batch-finished');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await itemCount(page.request, project.id)).toBe(12);
+});
