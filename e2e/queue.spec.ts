@@ -1,4 +1,5 @@
 import { BATCH_MESSAGES } from '@tagwise/core/values/batches';
+import { UPLOAD_MESSAGES } from '@tagwise/core/values/batch-uploads';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, createProject, shot, uploadedName } from './analysis-helpers.ts';
 import { seedCredits } from './credits-seed.ts';
@@ -189,6 +190,40 @@ test('a dropped upload is sent again with the same client id and makes exactly o
   const { batch, jobs } = await readBatch(page.request, batchId);
   expect(batch).toMatchObject({ total: 4, received: 4, completed: 4 });
   expect(new Set(jobs.map((j) => j.clientFileId)).size).toBe(4);
+  expect(await itemCount(page.request, project.id)).toBe(4);
+});
+
+test('offline: nothing is sent while the device has no connection, and the uploads go on when it is back', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const project = await createProject(page, 'No signal');
+  let sent = 0;
+  page.on('request', (r) => r.url().endsWith('/files') && sent++);
+  // The batch is made, and the connection drops before its first photo leaves.
+  await page.route('**/api/batches', async (route) => {
+    const response = await route.fetch();
+    await page.context().setOffline(true);
+    await route.fulfill({ response });
+  });
+  const dialog = await openMultipleItems(page, project.id);
+  await dialog.getByLabel('Batch name').fill('Basement');
+  await dialog.locator('input[type=file]').setInputFiles(queuePhotos(4));
+  await dialog.getByRole('button', { name: 'Analyze 4 items' }).click();
+  const batchId = await batchIdOf(page);
+  const progress = page.getByRole('dialog', { name: 'Basement' });
+  await expect(progress.getByText(UPLOAD_MESSAGES.offline, { exact: true })).toBeVisible();
+  await expect(progress.getByText('Waiting to upload')).toHaveCount(4);
+  await progress.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await shot(page, 'desktop-batch-offline');
+  await page.waitForTimeout(1_500);
+  expect(sent).toBe(0);
+  expect((await readBatch(page.request, batchId)).batch.received).toBe(0);
+
+  await page.context().setOffline(false);
+  await expect(progress.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(sent).toBe(4);
   expect(await itemCount(page.request, project.id)).toBe(4);
 });
 

@@ -6,7 +6,12 @@ export type AnalysisMode = 'camera' | 'multi' | 'single';
 
 const OPTIONS: { mode: AnalysisMode; title: string; text: string; icon: LucideIcon }[] = [
   { mode: 'camera', title: 'Use Camera', text: 'Photograph an item now', icon: CameraIcon },
-  { mode: 'multi', title: 'Multiple Items', text: 'One item per photo, analysed one after another', icon: ImagesIcon },
+  {
+    mode: 'multi',
+    title: 'Multiple Items',
+    text: 'A batch of photos: one item each, or grouped into items',
+    icon: ImagesIcon,
+  },
   {
     mode: 'single',
     title: 'Single Item with Multiple Photos',

@@ -412,7 +412,8 @@ const UploadRow = memo(function UploadRow({
           </span>
         )}
       </span>
-      {entry.message && (
+      {/* Offline is said once, above the rows. */}
+      {entry.message && entry.message !== UPLOAD_MESSAGES.offline && (
         <span
           className={entry.status === 'failed' ? 'pl-6 text-xs text-destructive' : 'pl-6 text-xs text-muted-foreground'}
         >

@@ -119,7 +119,10 @@ function nextReady(now: number) {
 function pump() {
   clearTimeout(wakeTimer);
   wakeTimer = undefined;
-  if (!online()) return;
+  if (!online()) {
+    onOffline();
+    return;
+  }
   while (active < UPLOAD_CONCURRENCY) {
     const next = nextReady(Date.now());
     if (!('entry' in next) || !next.entry) {
@@ -208,7 +211,9 @@ function onOnline() {
 function onOffline() {
   for (const batch of batches.values()) {
     batch.entries = batch.entries.map((entry) =>
-      entry.status === 'waiting' ? uploadTransition(entry, { type: 'offline' }) : entry,
+      entry.status === 'waiting' && entry.message !== UPLOAD_MESSAGES.offline
+        ? uploadTransition(entry, { type: 'offline' })
+        : entry,
     );
   }
   notify();

@@ -133,8 +133,13 @@ export const TOURS: readonly Tour[] = [
       },
       {
         title: 'Or upload photos',
-        body: 'Pick photos from the device: several items at once (one item per photo), or one item with several photos. JPG, PNG and WebP are accepted; photos are made smaller before they upload.',
+        body: 'Pick photos from the device: Multiple Items sends a whole batch (one item per photo, or photos grouped into items), Single Item with Multiple Photos makes one item. JPG, PNG and WebP are accepted; photos are made smaller before they upload.',
         target: ['upload-photos', 'mobile-menu'],
+      },
+      {
+        title: 'Batches run on their own',
+        body: 'A Multiple Items batch is analysed on our server: its progress shows the items done, failed and waiting, and it can be paused, resumed or cancelled. Close it and keep working; only the photos still uploading need this tab open. Out of credits, the batch waits and goes on by itself once credits are added.',
+        target: ['batch-progress'],
       },
       {
         title: 'Analyze inside a project',
