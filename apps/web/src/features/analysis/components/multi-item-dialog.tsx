@@ -169,7 +169,10 @@ export function MultiItemDialog({
           <Input
             id={`${id}-name`}
             value={batchName}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(undefined);
+            }}
             maxLength={BATCH_NAME_MAX}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${id}-name-error` : undefined}

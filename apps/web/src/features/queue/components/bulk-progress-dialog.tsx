@@ -1,4 +1,5 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertCircleIcon, CircleDashedIcon, CloudUploadIcon, RotateCcwIcon } from 'lucide-react';
 import type { Batch, BatchJob } from '@tagwise/core/schemas/batches';
@@ -23,6 +24,7 @@ import { useChangeBatch, type BatchAction } from '../api/change-batch';
 import { useBatch } from '../api/get-batch';
 import { useBatchUploads } from '../hooks/use-batch-uploads';
 import { retryUpload, stopBatchUploads } from '../lib/batch-uploader';
+import { refreshAfterJobsSucceeded } from '../lib/queue-cache';
 import { uploadSummary, type UploadEntry } from '../lib/upload-entries';
 import { BatchStatusBadge } from './batch-status-badge';
 import { JobStatusIcon } from './job-status-icon';
@@ -84,6 +86,15 @@ function BatchProgress({ batchId }: { batchId: string }) {
   useEffect(() => {
     if (status === 'cancelled') stopBatchUploads(batchId, BATCH_MESSAGES.cancelledByUser);
   }, [status, batchId]);
+  // More items made since last seen (from a poll or an upload's answer, not only the event stream): the
+  // item lists and the credits meter read again.
+  const queryClient = useQueryClient();
+  const completed = query.data?.batch.completed ?? 0;
+  const seen = useRef(completed);
+  useEffect(() => {
+    if (completed > seen.current) refreshAfterJobsSucceeded(queryClient);
+    seen.current = completed;
+  }, [completed, queryClient]);
 
   if (!query.data) {
     return (

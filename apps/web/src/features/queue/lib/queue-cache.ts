@@ -121,8 +121,11 @@ export function rememberJobs(queryClient: QueryClient, jobs: BatchJob[]) {
 const REFRESH_EVERY_MS = 2_000;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The item lists and the credits meter read again, at most once per window (the last change is never missed). */
-function refreshAfterJobsSucceeded(queryClient: QueryClient) {
+/**
+ * The item lists and the credits meter read again, at most once per window (the last change is never
+ * missed). Also called by the progress dialog when a poll (the event stream being down) shows more done.
+ */
+export function refreshAfterJobsSucceeded(queryClient: QueryClient) {
   if (refreshTimer) return;
   refreshTimer = setTimeout(() => {
     refreshTimer = undefined;

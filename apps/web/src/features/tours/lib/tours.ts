@@ -137,14 +137,14 @@ export const TOURS: readonly Tour[] = [
         target: ['upload-photos', 'mobile-menu'],
       },
       {
-        title: 'Batches run on their own',
-        body: 'A Multiple Items batch is analysed on our server: its progress shows the items done, failed and waiting, and it can be paused, resumed or cancelled. Close it and keep working; only the photos still uploading need this tab open. Out of credits, the batch waits and goes on by itself once credits are added.',
-        target: ['batch-progress'],
-      },
-      {
         title: 'Analyze inside a project',
         body: 'Open a project and use its Analyze Photos button: the new items land in that project. From the header buttons, you choose the project first.',
         target: ['analyze-photos', 'project-card'],
+      },
+      {
+        title: 'Batches run on their own',
+        body: 'A Multiple Items batch is analysed on our server: its progress shows the items done, failed and waiting, and it can be paused, resumed or cancelled. Close it and keep working; only the photos still uploading need this tab open. Out of credits, the batch waits and goes on by itself once credits are added.',
+        target: ['batch-progress'],
       },
       {
         title: 'Help the AI with what you know',
