@@ -105,6 +105,13 @@ test('cancel: asked first, then every unfinished job fails with the spec message
   const progress = page.getByRole('dialog', { name: 'Cancel me' });
   await expect.poll(async () => (await readBatch(page.request, batchId)).batch.received, { timeout: 30_000 }).toBe(8);
 
+  // A refused action says so, in the spec's words, and changes nothing.
+  await page.route('**/api/batches/*/pause', (route) => route.fulfill({ status: 503, json: {} }));
+  await progress.getByRole('button', { name: 'Pause' }).click();
+  await expect(progress.getByRole('alert')).toHaveText(BATCH_MESSAGES.actionFailed);
+  await expect(progress.getByText('Processing', { exact: true })).toBeVisible();
+  await page.unroute('**/api/batches/*/pause');
+
   await progress.getByRole('button', { name: 'Cancel batch' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this batch?' });
   await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -221,8 +228,18 @@ test('offline: nothing is sent while the device has no connection, and the uploa
   expect(sent).toBe(0);
   expect((await readBatch(page.request, batchId)).batch.received).toBe(0);
 
+  // Closing or reloading the tab now would lose the photos: the page asks first.
+  const leaveIsQuestioned = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  expect(await leaveIsQuestioned()).toBe(true);
+
   await page.context().setOffline(false);
   await expect(progress.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await leaveIsQuestioned()).toBe(false);
   expect(sent).toBe(4);
   expect(await itemCount(page.request, project.id)).toBe(4);
 });
