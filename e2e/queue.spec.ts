@@ -297,6 +297,38 @@ test('upload only: items named after their files, no credits used', async ({ pag
   expect(credits.used).toBe(0);
 });
 
+test('studio photo goes with Analyze on Pro; a batch that cannot be opened says so and keeps the photos', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const project = await createProject(page, 'Studio sale');
+  await seedCredits(page.request, { tier: 'pro-300' });
+  let body: unknown;
+  await page.route('**/api/batches', async (route) => {
+    body = route.request().postDataJSON();
+    await route.fulfill({ status: 503, json: {} });
+  });
+  const dialog = await openMultipleItems(page, project.id);
+  await dialog.getByLabel('Batch name').fill('Studio');
+  await dialog.locator('input[type=file]').setInputFiles(queuePhotos(2));
+  const studio = dialog.getByRole('switch', { name: 'Studio photo' });
+  await dialog.getByRole('radio', { name: /Upload only/ }).check();
+  await expect(studio).toHaveCount(0);
+  await dialog.getByRole('radio', { name: /Analyze with AI/ }).check();
+  await studio.click();
+  await dialog.getByRole('button', { name: 'Analyze 2 items' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to upload files');
+  expect(body).toEqual({
+    name: 'Studio',
+    projectId: project.id,
+    total: 2,
+    options: { mode: 'analyze', grouping: 'one-per-photo', enhancePhotos: true },
+  });
+  await expect(dialog.getByRole('list', { name: 'Photos to upload' }).getByRole('listitem')).toHaveCount(2);
+  expect(page.url()).toContain('analyze=multi');
+});
+
 test('group photos into items: by time, then by hand with the keyboard; each group is one item', async ({
   page,
   signIn,

@@ -199,7 +199,7 @@ function Overview({ batch, uploads }: { batch: Batch; uploads: readonly UploadEn
       {missing > 0 && sending.pending === 0 && sending.failed === 0 && active && (
         <p className="text-sm text-muted-foreground">
           {batch.received} of {plural(batch.total, 'item')} received. The rest are sent by the device that started the
-          batch while its page is open.
+          batch while its page is open; after a day without photos the batch finishes with what it has.
         </p>
       )}
       {batch.status === 'blocked' && (
