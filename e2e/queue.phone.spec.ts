@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations, createProject, shot } from './analysis-helpers.ts';
 import { seedCredits } from './credits-seed.ts';
 import { batchIdOf, itemCount, openMultipleItems, queuePhotos, setFakeAiLatency } from './queue-helpers.ts';
@@ -9,6 +9,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+/** Nor inside a dialog: a long file name or title must be cut or wrapped, not widen the content. */
+const fitsAcross = async (dialog: Locator) =>
+  expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
 test.afterEach(async () => {
   await setFakeAiLatency(0);
@@ -24,8 +27,12 @@ test('on a phone, the Bulk Upload Progress dialog fits the screen while running 
   await seedCredits(page.request, { packCredits: 10 });
   await setFakeAiLatency(800);
   const dialog = await openMultipleItems(page, project.id);
-  await dialog.locator('input[type=file]').setInputFiles(queuePhotos(12));
+  await dialog.locator('input[type=file]').setInputFiles(queuePhotos(12, 'a-long-camera-roll-name-without-spaces'));
   await noSidewaysScroll(page);
+  await fitsAcross(dialog);
+  await dialog.getByRole('radio', { name: /Group photos into items/ }).check();
+  await fitsAcross(dialog);
+  await dialog.getByRole('radio', { name: /One item per photo/ }).check();
   await shot(page, 'phone-multi-12-photos');
   await dialog.getByRole('button', { name: 'Analyze 12 items' }).click();
   await batchIdOf(page);
@@ -33,6 +40,7 @@ test('on a phone, the Bulk Upload Progress dialog fits the screen while running 
   await expect(progress.getByText('Processing', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(progress.getByRole('button', { name: 'Pause' })).toBeVisible();
   await noSidewaysScroll(page);
+  await fitsAcross(progress);
   const box = (await progress.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -43,6 +51,7 @@ test('on a phone, the Bulk Upload Progress dialog fits the screen while running 
   await expect(progress.getByText('Completed', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(progress.getByRole('status')).toHaveText(/^12 of 12 items\s*100%$/);
   await noSidewaysScroll(page);
+  await fitsAcross(progress);
   await shot(page, 'phone-batch-finished');
   expect(await axeViolations(page)).toEqual([]);
   expect(await itemCount(page.request, project.id)).toBe(12);

@@ -188,7 +188,7 @@ export function MultiItemDialog({
               onJoin={(key) => setOverrides((o) => ({ ...o, [key]: false }))}
             />
           ) : (
-            <ul aria-label="Photos to upload" className="grid gap-1">
+            <ul aria-label="Photos to upload" className="grid min-w-0 grid-cols-1 gap-1">
               {pending.map(({ key, file }, index) => (
                 <li key={key} className="flex items-center gap-2 rounded-md border py-1 pr-1 pl-2 text-sm">
                   <span className="w-7 shrink-0 text-muted-foreground">{index + 1}.</span>
@@ -274,15 +274,16 @@ function GroupedList({
   onSplit: (key: string) => void;
   onJoin: (key: string) => void;
 }) {
+  // Rows shrink to the dialog: a long file name is cut short rather than widening it (grid-cols-1, min-w-0).
   return (
-    <ol aria-label="Items" className="grid gap-2">
+    <ol aria-label="Items" className="grid min-w-0 grid-cols-1 gap-2">
       {groups.map((group, index) => (
-        <li key={group[0]!.key} className="grid gap-1 rounded-md border p-2">
+        <li key={group[0]!.key} className="grid min-w-0 grid-cols-1 gap-1 rounded-md border p-2">
           <h3 className="text-sm font-medium">
             Item {index + 1}{' '}
             <span className="font-normal text-muted-foreground">({plural(group.length, 'photo')})</span>
           </h3>
-          <ul aria-label={`Photos of item ${index + 1}`} className="grid gap-1">
+          <ul aria-label={`Photos of item ${index + 1}`} className="grid min-w-0 grid-cols-1 gap-1">
             {group.map(({ key, file }, position) => (
               <li key={key} className="flex flex-wrap items-center gap-2 text-sm">
                 <PhotoThumb file={file} />
