@@ -153,7 +153,12 @@ test('out of credits: the batch is blocked with its reason, and goes on by itsel
   const batchId = await batchIdOf(page);
   const progress = page.getByRole('dialog', { name: 'Four items' });
 
-  await expect(progress.getByText('Blocked', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The badge (the jobs waiting for credits say Blocked too).
+  await expect(
+    progress.getByRole('region', { name: 'Overall progress' }).getByText('Blocked', { exact: true }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
   const blocked = progress.getByRole('alert');
   await expect(blocked).toContainText(BATCH_MESSAGES.outOfCredits(10, 10));
   await expect(progress.getByRole('status')).toHaveText(/^2 of 4 items/);

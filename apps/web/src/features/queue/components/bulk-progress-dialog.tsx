@@ -16,7 +16,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { announceCreditsExhausted } from '@/lib/credits-exhausted';
@@ -26,6 +25,8 @@ import { useBatchUploads } from '../hooks/use-batch-uploads';
 import { retryUpload, stopBatchUploads } from '../lib/batch-uploader';
 import { refreshAfterJobsSucceeded } from '../lib/queue-cache';
 import { uploadSummary, type UploadEntry } from '../lib/upload-entries';
+import { etaText } from '../lib/queue-display';
+import { BatchProgress as ProgressBar } from './batch-progress';
 import { BatchStatusBadge } from './batch-status-badge';
 import { JobStatusIcon } from './job-status-icon';
 
@@ -33,14 +34,6 @@ import { JobStatusIcon } from './job-status-icon';
 const FIRST_ROWS = 100;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** "About 4 min left": from the batch's estimate, read again whenever the batch changes. */
-function timeLeft(estimate: string | null, now: number) {
-  if (!estimate) return null;
-  const minutes = Math.ceil((Date.parse(estimate) - now) / 60_000);
-  if (minutes <= 1) return 'Less than a minute left';
-  return minutes < 90 ? `About ${minutes} min left` : `About ${Math.round(minutes / 60)} h left`;
-}
 
 /** The time now, moving every 15 s while `ticking`: the time left counts down between the batch's updates. */
 function useNow(ticking: boolean) {
@@ -72,13 +65,13 @@ export function BulkProgressDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl gap-3 p-4 sm:p-6" data-tour="batch-progress">
-        {batchId && <BatchProgress batchId={batchId} />}
+        {batchId && <BatchDetailView batchId={batchId} />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function BatchProgress({ batchId }: { batchId: string }) {
+function BatchDetailView({ batchId }: { batchId: string }) {
   const query = useBatch(batchId);
   const uploads = useBatchUploads(batchId);
   const status = query.data?.batch.status;
@@ -152,7 +145,7 @@ function Overview({ batch, uploads }: { batch: Batch; uploads: readonly UploadEn
   const offline = uploads.some((e) => e.status === 'waiting' && e.message === UPLOAD_MESSAGES.offline);
   const active = batch.status === 'pending' || batch.status === 'processing';
   const now = useNow(active);
-  const left = active ? timeLeft(batch.estimatedCompletionTime, now) : null;
+  const left = active ? etaText(batch.estimatedCompletionTime, new Date(now)) : null;
   const missing = batch.total - batch.received;
   return (
     <section aria-label="Overall progress" className="grid gap-2">
@@ -169,7 +162,7 @@ function Overview({ batch, uploads }: { batch: Batch; uploads: readonly UploadEn
         </span>
         <span>{batch.completionPercentage}%</span>
       </p>
-      <Progress value={batch.completionPercentage} aria-label="Items finished" />
+      <ProgressBar batch={batch} className="h-2.5" />
       <dl className="grid grid-cols-3 gap-2 text-center text-sm">
         {[
           ['Done', batch.completed],

@@ -8,9 +8,11 @@ import { useQueueEvents } from '../hooks/use-queue-events';
 import { rememberBatch, spreadBatch } from '../lib/queue-cache';
 import { isActive, rememberFinished, widgetBatches } from '../lib/queue-display';
 import { useDismissedBatches } from '../lib/widget-store';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
-// The card itself (buttons, progress bars, the actions' requests) loads only when there is a batch to show.
-const QueueWidget = lazy(() => import('./queue-widget'));
+// The card itself (buttons, progress bars, the actions' requests) loads only when there is a batch to show;
+// a batch started offline (its photos wait for the connection) waits for it too, rather than crashing the page.
+const QueueWidget = lazy(() => loadWhenOnline(() => import('./queue-widget')));
 
 const NONE: Batch[] = [];
 

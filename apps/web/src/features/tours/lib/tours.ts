@@ -142,11 +142,6 @@ export const TOURS: readonly Tour[] = [
         target: ['analyze-photos', 'project-card'],
       },
       {
-        title: 'Batches run on their own',
-        body: 'A Multiple Items batch is analysed on our server: its progress shows the items done, failed and waiting, and it can be paused, resumed or cancelled. Close it and keep working; only the photos still uploading need this tab open. Out of credits, the batch waits and goes on by itself once credits are added.',
-        target: ['batch-progress'],
-      },
-      {
         title: 'Help the AI with what you know',
         body: 'For one item with several photos, Additional Information takes the brand, model, artist, year, materials and size. What you enter wins over the AI; notes are added to the description.',
       },
@@ -161,8 +156,8 @@ export const TOURS: readonly Tour[] = [
       },
       {
         title: 'Many items at once',
-        body: 'Multiple Items sends many photos at once to the bulk queue, and you keep working meanwhile. The Bulk queue card at the bottom right shows each batch’s progress, with Pause and Resume; Queue in the menu lists every batch, its failed photos (Retry failed puts them back) and the credits it used.',
-        target: ['queue-widget', 'nav-queue', 'mobile-menu'],
+        body: 'Multiple Items sends many photos at once to the bulk queue: our server analyses them while you keep working, and only photos still uploading need this tab open. The batch’s progress dialog and the Bulk queue card at the bottom right show its progress, with Pause and Resume; out of credits, a batch waits and goes on by itself once credits are added. Queue in the menu lists every batch, its failed photos (Retry failed puts them back) and the credits it used.',
+        target: ['batch-progress', 'queue-widget', 'nav-queue', 'mobile-menu'],
       },
       {
         title: 'Check it, then tag it',
