@@ -335,7 +335,7 @@ function Rows({ batch, jobs, uploads }: { batch: Batch; jobs: BatchJob[]; upload
 const JobRow = memo(function JobRow({ job }: { job: BatchJob }) {
   const name = job.originalFilename ?? 'Photo';
   return (
-    <li className="grid gap-0.5 rounded px-2 py-1.5 text-sm">
+    <li className="grid gap-0.5 rounded px-2 py-1 text-sm">
       <span className="flex min-w-0 items-center gap-2">
         <JobStatusIcon status={job.status} />
         <span className="min-w-0 flex-1 truncate">
@@ -346,12 +346,14 @@ const JobRow = memo(function JobRow({ job }: { job: BatchJob }) {
           <Link
             to={`/items/${job.itemId}`}
             aria-label={`Open the item from ${name}`}
-            className="-my-1.5 inline-flex h-9 shrink-0 items-center px-2 font-medium text-primary underline-offset-4 hover:underline"
+            className="-mr-1 inline-flex h-8 shrink-0 items-center px-2 font-medium text-primary underline-offset-4 hover:underline"
           >
             Open
           </Link>
         ) : (
-          <span className="shrink-0 text-xs text-muted-foreground">{JOB_STATUS_LABELS[job.status]}</span>
+          <span className="inline-flex h-8 shrink-0 items-center text-xs text-muted-foreground">
+            {JOB_STATUS_LABELS[job.status]}
+          </span>
         )}
       </span>
       {job.status === 'failed' && job.errorMessage && (
@@ -380,7 +382,7 @@ const UploadRow = memo(function UploadRow({
 }) {
   const label = UPLOAD_LABELS[entry.status];
   return (
-    <li className="grid gap-0.5 rounded px-2 py-1.5 text-sm">
+    <li className="grid gap-0.5 rounded px-2 py-1 text-sm">
       <span className="flex min-w-0 items-center gap-2">
         {entry.status === 'failed' ? (
           <AlertCircleIcon className="size-4 shrink-0 text-destructive" role="img" aria-label={label} />
@@ -407,7 +409,7 @@ const UploadRow = memo(function UploadRow({
             Retry upload
           </Button>
         ) : (
-          <span className="shrink-0 text-xs text-muted-foreground">
+          <span className="inline-flex h-8 shrink-0 items-center text-xs text-muted-foreground">
             {entry.status !== 'uploading'
               ? label
               : entry.fraction < 1

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getBatchUploads, startBatchUploads, subscribeUploads } from '../lib/batch-uploader';
-import { rememberBatch, rememberJobs } from '../lib/queue-cache';
+import { rememberAddedJob, rememberBatch } from '../lib/queue-cache';
 
 /** This device's uploads of a batch, as they move (the progress dialog's rows and its "Uploading" line). */
 export function useBatchUploads(batchId: string) {
@@ -25,7 +25,7 @@ export function useStartBatchUploads() {
         prepare,
         onSent: ({ batch, job }) => {
           rememberBatch(queryClient, batch);
-          rememberJobs(queryClient, [job]);
+          rememberAddedJob(queryClient, job);
         },
       }),
     [queryClient],

@@ -7,6 +7,7 @@ import {
   applyQueueChanges,
   reconcileBatchDetail,
   reconcileBatchList,
+  rememberAddedJob,
   rememberBatch,
   rememberJobs,
   spreadBatch,
@@ -152,6 +153,21 @@ describe('rememberJobs', () => {
       ['j3', 'succeeded'],
     ]);
     expect(detail('b')!.jobs.map((j) => j.id)).toEqual(['k1']);
+    expect(detail('unknown')).toBeUndefined();
+  });
+});
+
+describe('rememberAddedJob', () => {
+  it("adds an upload's job in upload order, and never turns back a state an event already gave", () => {
+    const j2 = job('j2', 'a', '2026-11-23T10:00:02.000Z', { status: 'succeeded', itemId: 'i2' });
+    client.setQueryData<BatchDetail>(queueKeys.batch('a'), { batch: batch('a'), jobs: [j2] });
+    rememberAddedJob(client, job('j1', 'a', '2026-11-23T10:00:01.000Z'));
+    rememberAddedJob(client, job('j2', 'a', '2026-11-23T10:00:02.000Z'));
+    rememberAddedJob(client, job('z1', 'unknown', '2026-11-23T10:00:01.000Z'));
+    expect(detail('a')!.jobs.map((j) => [j.id, j.status])).toEqual([
+      ['j1', 'pending'],
+      ['j2', 'succeeded'],
+    ]);
     expect(detail('unknown')).toBeUndefined();
   });
 });

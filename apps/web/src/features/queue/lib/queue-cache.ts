@@ -117,6 +117,17 @@ export function rememberJobs(queryClient: QueryClient, jobs: BatchJob[]) {
   }
 }
 
+/**
+ * A job as an upload's answer gives it: its first state, added when the detail does not list it yet. The
+ * answer can arrive after an event that already said the job succeeded; that later state stays.
+ */
+export function rememberAddedJob(queryClient: QueryClient, job: BatchJob) {
+  queryClient.setQueryData<BatchDetail>(queueKeys.batch(job.batchId), (data) => {
+    if (!data || data.jobs.some((known) => known.id === job.id)) return data;
+    return { ...data, jobs: [...data.jobs, job].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
+  });
+}
+
 /** core-app.md section 9's dedupe window: a busy batch finishes several jobs a second. */
 const REFRESH_EVERY_MS = 2_000;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
