@@ -5,6 +5,7 @@
 // then Resume, and the time until the batch completes is compared with 200 / 8 x 1 s.
 // Run: node bench/bulk-queue.ts            (embedded PGlite in a temporary directory)
 //      BENCH_DATABASE_URL=postgres://... node bench/bulk-queue.ts   (an empty PostgreSQL database)
+import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,6 @@ import { startQueueRunner } from '../apps/server/src/jobs/queue-runner.ts';
 import { createLogger } from '../apps/server/src/logger.ts';
 import { createMailer } from '../apps/server/src/mail/mailer.ts';
 import { createLocalDiskStorage } from '../apps/server/src/storage/local-disk-storage.ts';
-import { startFakeAiProvider } from '../apps/server/test/fakes/ai-provider-server.ts';
 import type { Batch, BatchDetail } from '../packages/core/src/schemas/batches.ts';
 
 const PHOTOS = 200;
@@ -30,7 +30,15 @@ const IDEAL_MS = (PHOTOS / CONCURRENCY) * LATENCY_MS;
 const root = path.resolve(import.meta.dirname, '..');
 const photo = readFileSync(path.join(root, 'test-fixtures/photos/chair_1600.jpg'));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-bench-queue-'));
-const fake = await startFakeAiProvider({ port: 3591, always: { slowMs: LATENCY_MS } });
+// The fake provider runs in its own process: its work is not the server's (see support/fake-ai-process.ts).
+const fakeProcess = fork(path.join(import.meta.dirname, 'support/fake-ai-process.ts'), {
+  env: { ...process.env, FAKE_AI_LATENCY_MS: String(LATENCY_MS) },
+  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+});
+const fakeUrl = await new Promise<string>((resolve, reject) => {
+  fakeProcess.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+  fakeProcess.once('exit', (code) => reject(new Error(`the fake provider exited (${code})`)));
+});
 const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
@@ -38,7 +46,7 @@ const config = loadConfig({
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   AI_PROVIDER: 'openai',
   AI_API_KEY: 'sk-bench',
-  AI_BASE_URL: fake.baseUrls.openai,
+  AI_BASE_URL: `${fakeUrl}/v1`,
   TAGWISE_TEST_HOOKS: 'true',
   QUEUE_CONCURRENCY: String(CONCURRENCY),
 });
@@ -127,6 +135,6 @@ console.log(`  server memory: peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB 
 await runner.stop();
 await bus.close();
 await database.close();
-await fake.close();
+fakeProcess.kill();
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(detail.batch.completed === PHOTOS && ratio <= 1.15 ? 0 : 1);
