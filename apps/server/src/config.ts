@@ -247,6 +247,25 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * For the entry points (the server, `npm run worker`): the configuration, or the list of what to fix on
+ * stderr and exit 1. `require` adds the entry point's own conditions, as ConfigError problems.
+ */
+export function loadConfigOrExit(require: (config: Config) => string[] = () => []): Config {
+  try {
+    const config = loadConfig();
+    const problems = require(config);
+    if (problems.length > 0) throw new ConfigError(problems);
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   const problems = [

@@ -1,20 +1,11 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './start-server.ts';
 
 // Entry point: configuration, database and migrations, HTTP; then wait for a signal to stop cleanly.
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const logger = createLogger(config.logLevel);
 

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
 import { createPhotoEnhancer } from './ai/create-photo-enhancer.ts';
 import { ENHANCEMENT_TIMEOUT_MS } from '@tagwise/core/values/enhancements';
@@ -14,21 +14,9 @@ import { createStorage } from './storage/create-storage.ts';
 // `npm run worker`: a process that only runs the bulk queue (no HTTP), for installations that separate
 // API processes from workers. It needs PostgreSQL: PGlite's data directory belongs to one process.
 
-let config;
-try {
-  config = loadConfig();
-  if (!config.databaseUrl) {
-    throw new ConfigError([
-      'DATABASE_URL: a separate worker needs PostgreSQL (the embedded database serves one process)',
-    ]);
-  }
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit((c) =>
+  c.databaseUrl ? [] : ['DATABASE_URL: a separate worker needs PostgreSQL (the embedded database serves one process)'],
+);
 
 const logger = createLogger(config.logLevel);
 try {
