@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item, ItemDetail, ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
+import { eq } from 'drizzle-orm';
+import { items } from '../src/db/schema/items.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -175,6 +177,49 @@ describe('inventory', () => {
     expect(page.items[0]?.priceBreakdown).toContain('Project markdown 0%');
     expect(page.nextCursor).toBeNull();
     expect((await t.request('/api/items')).status).toBe(401);
+  });
+});
+
+describe('needs review', () => {
+  it('lists only the flagged items with needsReview=true, counts them, and clears the flag when a person confirms', async () => {
+    const p = (await (await api(alice, 'POST', '/api/projects', { name: 'Review sale' })).json()) as Project;
+    const unsure = await addItem({ name: 'Unidentified item', category: 'Other', retailCents: null }, alice, p.id);
+    const sure = await addItem({ name: 'Oak chair' }, alice, p.id);
+    expect(unsure.needsReview).toBe(false);
+    const guesses = [{ name: 'Grey pillow', category: 'Decor', confidence: 0.3, retailPrice: null }];
+    // Only an analysis flags an item; here the row is flagged directly, as the analyzer's save does.
+    await t.database.db
+      .update(items)
+      .set({ needsReview: true, analysisGuesses: guesses })
+      .where(eq(items.id, unsure.id));
+
+    const flagged = (await (
+      await api(alice, 'GET', `/api/items?projectId=${p.id}&needsReview=true`)
+    ).json()) as ItemPage;
+    expect(flagged.items.map((i) => [i.name, i.needsReview])).toEqual([['Unidentified item', true]]);
+    const others = (await (
+      await api(alice, 'GET', `/api/items?projectId=${p.id}&needsReview=false`)
+    ).json()) as ItemPage;
+    expect(others.items.map((i) => i.id)).toEqual([sure.id]);
+    const count = await (await api(alice, 'GET', `/api/items/count?projectId=${p.id}&needsReview=true`)).json();
+    expect(count).toEqual({ total: 1 });
+    const bad = await api(alice, 'GET', `/api/items?needsReview=maybe`);
+    expect(bad.status).toBe(400);
+    // Bob's filtered list never shows Alice's flagged item.
+    const bobs = (await (await api(bob, 'GET', '/api/items?needsReview=true')).json()) as ItemPage;
+    expect(bobs.items).toEqual([]);
+
+    const detail = (await (await api(alice, 'GET', `/api/items/${unsure.id}`)).json()) as ItemDetail;
+    expect(detail.needsReview).toBe(true);
+    const confirmed = (await (
+      await api(alice, 'PATCH', `/api/items/${unsure.id}`, {
+        name: 'Grey pillow',
+        category: 'Decor',
+        needsReview: false,
+      })
+    ).json()) as ItemDetail;
+    expect(confirmed).toMatchObject({ name: 'Grey pillow', category: 'Decor', needsReview: false });
+    expect((await api(bob, 'PATCH', `/api/items/${unsure.id}`, { needsReview: false })).status).toBe(404);
   });
 });
 

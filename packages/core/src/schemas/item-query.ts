@@ -32,6 +32,11 @@ const filterFields = {
   category: CategorySchema.optional(),
   condition: ConditionSchema.optional(),
   status: ItemStatus.optional(),
+  /** true: only items an unsure analysis flagged for a person to check; false: only the others. */
+  needsReview: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v === '' ? undefined : v),
+    z.boolean({ message: 'Needs review must be true or false' }).optional(),
+  ),
   /** Tag price bounds in whole currency units, both inclusive. */
   minPrice: PriceBound,
   maxPrice: PriceBound,

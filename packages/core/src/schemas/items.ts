@@ -94,6 +94,8 @@ export const UpdateItemInput = z
     tagPrice: WholePrice,
     /** Go back to the price the rules give. */
     resetTagPriceToRule: z.literal(true),
+    /** false: a person has checked the item an unsure analysis flagged. */
+    needsReview: z.boolean(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
@@ -114,6 +116,19 @@ export const PriceEvent = z.object({
   createdAt: z.iso.datetime(),
 });
 export type PriceEvent = z.infer<typeof PriceEvent>;
+
+/**
+ * A name an analysis offered but did not apply (it was not sure enough): the person may take it with one
+ * tap. The retail price is the guess's own estimate in dollars, or null when it would be invented.
+ */
+export const AnalysisGuess = z.object({
+  name: z.string(),
+  category: CategorySchema,
+  /** 0 to 1: how much the evidence supports this guess. */
+  confidence: z.number().min(0).max(1),
+  retailPrice: z.number().nullable(),
+});
+export type AnalysisGuess = z.infer<typeof AnalysisGuess>;
 
 export const Item = z.object({
   id: z.string(),
@@ -138,6 +153,8 @@ export const Item = z.object({
   status: ItemStatus,
   soldPrice: z.number().nullable(),
   soldAt: z.iso.datetime().nullable(),
+  /** An analysis was unsure: a person should check the name, category and price (cleared when they do). */
+  needsReview: z.boolean(),
   /** The main photo's thumbnail, if the item has photos. */
   thumbUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -162,6 +179,8 @@ export const ItemAnalysis = z.object({
   conditionSource: z.enum(['ai', 'default', 'person']),
   pricingNote: z.string().nullable(),
   analyzedAt: z.iso.datetime().nullable(),
+  /** Names the analysis offered instead of applying them, best first (empty when it applied its answer). */
+  guesses: z.array(AnalysisGuess),
 });
 export type ItemAnalysis = z.infer<typeof ItemAnalysis>;
 

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ResearchSource } from '@tagwise/core/schemas/items';
+import type { AnalysisGuess, ResearchSource } from '@tagwise/core/schemas/items';
 import { user } from './auth.ts';
 import { projects } from './projects.ts';
 
@@ -58,6 +58,13 @@ export const items = pgTable(
     /** Which provider analysed the item ("openai", "local", ...), and when. */
     analysisProvider: text('analysis_provider'),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true }),
+    /**
+     * Set when an analysis was not sure enough to name or price the item by itself: a person must look
+     * at it (the inventory's Needs review filter, the review screen). Cleared when a person confirms it.
+     */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** What the analysis would have said, best first: offered as one-tap choices, never applied. */
+    analysisGuesses: jsonb('analysis_guesses').$type<AnalysisGuess[]>(),
     status: text('status', { enum: ['available', 'hold', 'sold', 'kept', 'donated'] })
       .notNull()
       .default('available'),

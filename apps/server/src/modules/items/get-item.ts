@@ -42,6 +42,7 @@ export async function getItem({
           conditionSource: row.conditionSource,
           pricingNote: row.pricingNote,
           analyzedAt: row.analyzedAt?.toISOString() ?? null,
+          guesses: row.analysisGuesses ?? [],
         }
       : null,
     priceHistory: history.map(({ event, actorName }) => ({

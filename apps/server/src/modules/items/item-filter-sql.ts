@@ -20,6 +20,7 @@ export function itemFilterWhere(actor: Actor, filter: ItemFilter): SQL {
     filter.category ? eq(items.category, filter.category) : undefined,
     filter.condition ? eq(items.condition, filter.condition) : undefined,
     filter.status ? eq(items.status, filter.status) : undefined,
+    filter.needsReview !== undefined ? eq(items.needsReview, filter.needsReview) : undefined,
     filter.minPrice !== undefined ? gte(items.tagPrice, filter.minPrice) : undefined,
     filter.maxPrice !== undefined ? lte(items.tagPrice, filter.maxPrice) : undefined,
     ...words,

@@ -44,6 +44,7 @@ export function useCreateItem(projectId: string) {
         status: input.status ?? 'available',
         soldPrice: null,
         soldAt: null,
+        needsReview: false,
         thumbUrl: null,
         keyAttributes: input.keyAttributes ?? [],
         researchSources: [],
