@@ -186,7 +186,7 @@ describe('needs review', () => {
     const unsure = await addItem({ name: 'Unidentified item', category: 'Other', retailCents: null }, alice, p.id);
     const sure = await addItem({ name: 'Oak chair' }, alice, p.id);
     expect(unsure.needsReview).toBe(false);
-    const guesses = [{ name: 'Grey pillow', category: 'Decor', confidence: 0.3, retailPrice: null }];
+    const guesses = [{ name: 'Grey pillow', category: 'Decor' as const, confidence: 0.3, retailPrice: null }];
     // Only an analysis flags an item; here the row is flagged directly, as the analyzer's save does.
     await t.database.db
       .update(items)

@@ -96,9 +96,18 @@ export const UpdateItemInput = z
     resetTagPriceToRule: z.literal(true),
     /** false: a person has checked the item an unsure analysis flagged. */
     needsReview: z.boolean(),
+    /**
+     * Take the retail price from the workspace's own items: the median of its priced items of this
+     * category (GET /api/items/price-basis), which the item's pricing note and price history then name.
+     */
+    retailFromCategoryMedian: CategorySchema,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+  .refine((v) => !(v.retailCents !== undefined && v.retailFromCategoryMedian), {
+    message: 'Enter a retail price or take the median, not both',
+    path: ['retailCents'],
+  })
   .refine((v) => !(v.tagPrice !== undefined && v.resetTagPriceToRule), {
     message: 'Set a price or reset it to the rule, not both',
   });

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { COMPARABLES_MAX, type Comparable } from '@tagwise/core/analysis/price-local-item';
 import { nameNamesType, referenceRowForType } from '@tagwise/core/analysis/reference-prices';
 import type { Category } from '@tagwise/core/catalog/categories';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { items, priceEvents } from '../../db/schema/items.ts';
+import { items } from '../../db/schema/items.ts';
+import { ownPricedItem } from '../items/own-priced-item-sql.ts';
 
 /** How many recent priced items of the category are read to find the ones of the same type. */
 const CANDIDATES = 500;
@@ -12,29 +13,18 @@ const CANDIDATES = 500;
 const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
 /**
- * The workspace's own items of this category and type, newest first, for the offline analyzer's price:
- * items with a sold price or a retail price that a person or a cloud analysis set. Items the offline
- * analyzer priced from its reference table and nobody changed are left out, or the table would come
- * back dressed as "your items".
+ * The workspace's own priced items (own-priced-item-sql.ts) of this category and type, newest first, for
+ * the offline analyzer's price.
  */
 export async function findComparables(
   db: Database,
   actor: Actor,
   { category, noun }: { category: Category; noun: string },
 ): Promise<Comparable[]> {
-  const personPriced = sql`exists (select 1 from ${priceEvents} where ${priceEvents.itemId} = ${items.id}
-    and ${priceEvents.source} = 'person' and ${priceEvents.retailCents} is not null)`;
   const rows = await db
     .select({ name: items.name, retailCents: items.retailCents, soldPrice: items.soldPrice })
     .from(items)
-    .where(
-      and(
-        eq(items.ownerId, actor.ownerId),
-        eq(items.category, category),
-        or(isNotNull(items.soldPrice), isNotNull(items.retailCents)),
-        or(isNotNull(items.soldPrice), sql`${items.analysisProvider} is distinct from 'local'`, personPriced),
-      ),
-    )
+    .where(and(eq(items.ownerId, actor.ownerId), eq(items.category, category), ownPricedItem))
     .orderBy(desc(items.updatedAt))
     .limit(CANDIDATES);
 

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CreateItemInput, Item, ItemCount, ItemDetail, ItemPage, UpdateItemInput } from '@tagwise/core/schemas/items';
 import { Id } from '@tagwise/core/schemas/projects';
 import { ItemFilter, ItemListQuery } from '@tagwise/core/schemas/item-query';
+import { PriceBasis, PriceBasisQuery } from '@tagwise/core/schemas/price-basis';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
@@ -11,6 +12,7 @@ import { countItems } from './count-items.ts';
 import { createItem } from './create-item.ts';
 import { deleteItem } from './delete-item.ts';
 import { getItem } from './get-item.ts';
+import { getPriceBasis } from './get-price-basis.ts';
 import { listItems } from './list-items.ts';
 import { updateItem } from './update-item.ts';
 
@@ -58,6 +60,19 @@ export function itemRoutes(db: Database, storage: Storage) {
         responses: { 200: jsonResponse(ItemCount, 'The number of matching items'), ...errors },
       }),
       async (c) => c.json(await countItems({ db, actor: c.var.actor, filter: c.req.valid('query') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/items/price-basis',
+        tags: ['Items'],
+        summary:
+          'The median price of your own priced items of a category (sold, or priced by a person or a cloud AI), and how many',
+        request: { query: PriceBasisQuery },
+        responses: { 200: jsonResponse(PriceBasis, 'The median and the number of items it is taken over'), ...errors },
+      }),
+      async (c) =>
+        c.json(await getPriceBasis({ db, actor: c.var.actor, category: c.req.valid('query').category }), 200),
     )
     .openapi(
       createRoute({

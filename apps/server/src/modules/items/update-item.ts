@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { AppError } from '@tagwise/core/errors';
+import { priceBasisNote } from '@tagwise/core/pricing/price-basis';
 import type { UpdateItemInput } from '@tagwise/core/schemas/items';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,12 +10,15 @@ import { findOwnedProject } from '../projects/find-owned.ts';
 import { toProjects } from '../projects/project-dto.ts';
 import { findOwnedItem } from './find-owned-item.ts';
 import { getItem } from './get-item.ts';
+import { getPriceBasis } from './get-price-basis.ts';
 import { loadPricingContext, rulePrice } from './pricing-context.ts';
 import { recordPriceEvent } from './record-price-event.ts';
 
 /**
  * Edits any field. A tag price sent by hand sticks until reset; while the price follows the rules,
- * changing retail, category or condition re-prices the item. Price changes are recorded.
+ * changing retail, category or condition re-prices the item. Price changes are recorded. A retail price
+ * taken from the median of the workspace's items of a category is worked out here, in the same
+ * transaction, and named in the pricing note and the price history.
  */
 export async function updateItem({
   db,
@@ -30,7 +35,17 @@ export async function updateItem({
     const current = await findOwnedItem(tx, actor, itemId, true);
     const [project] = await toProjects(tx, [await findOwnedProject(tx, actor, current.projectId)]);
     const context = await loadPricingContext(tx, actor, project!);
-    const { tagPrice: manualPrice, resetTagPriceToRule, ...fields } = input;
+    const { tagPrice: manualPrice, resetTagPriceToRule, retailFromCategoryMedian, ...edits } = input;
+    let basisNote: string | null = null;
+    let fields: typeof edits & { pricingNote?: string } = edits;
+    if (retailFromCategoryMedian) {
+      const basis = await getPriceBasis({ db: tx, actor, category: retailFromCategoryMedian });
+      if (basis.medianCents === null) {
+        throw new AppError('CONFLICT', `You have no priced ${retailFromCategoryMedian} items to take a median from`);
+      }
+      basisNote = priceBasisNote(basis);
+      fields = { ...edits, retailCents: basis.medianCents, pricingNote: basisNote };
+    }
     const next = { ...current, ...fields };
 
     let tagPriceSource = current.tagPriceSource;
@@ -58,7 +73,7 @@ export async function updateItem({
       source: manualPrice !== undefined || fields.retailCents !== undefined ? 'person' : 'rule',
       before: { retailCents: current.retailCents, tagPrice: current.tagPrice },
       after: { retailCents: next.retailCents, tagPrice },
-      breakdown: tagPriceSource === 'rule' ? (rule?.breakdown ?? null) : null,
+      breakdown: [basisNote, tagPriceSource === 'rule' ? rule?.breakdown : null].filter(Boolean).join('. ') || null,
     });
   });
   return getItem({ db, actor, itemId });

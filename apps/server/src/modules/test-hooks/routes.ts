@@ -10,12 +10,14 @@ import { resolveActor } from '../../auth/actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { errorResponse } from '../../http/on-error.ts';
 import { SeedCreditsBody, seedCredits } from './seed-credits.ts';
+import { FlagForReviewBody, flagForReview } from './flag-for-review.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 
 // Only mounted when TAGWISE_TEST_HOOKS is on, which config refuses in production. Browser tests use it
 // to sign a user in by creating the session directly (no form, no rate limit) and to end sessions
 // server-side, the way an expiry would, and to put the signed-in workspace into a credit state (plan,
-// usage, a history of charges) that only real AI work could otherwise produce. Not part of the documented API.
+// usage, a history of charges) that only real AI work could otherwise produce, and to flag items for review
+// as an unsure analysis would. Not part of the documented API.
 
 const Body = z.object({
   email: z.email(),
@@ -64,6 +66,14 @@ export function testHookRoutes(auth: Auth, db: Database, bus: EventBus) {
       await seedCredits(db, actor, parsed.data);
       // Like a purchase: batches blocked on credits look again.
       await bus.publish({ topic: 'credits', ownerId: actor.ownerId });
+      return c.body(null, 204);
+    })
+    .post('/api/test/needs-review', async (c) => {
+      const signedIn = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!signedIn) return errorResponse(c, 401, 'UNAUTHORIZED', 'sign in first');
+      const parsed = FlagForReviewBody.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', z.prettifyError(parsed.error));
+      await flagForReview(db, await resolveActor(db, signedIn.user.id), parsed.data);
       return c.body(null, 204);
     });
 }
