@@ -15,6 +15,7 @@ export const PAGE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [
   [/^\/projects\/[^/]+$/, [SHELL, 'src/app/routes/project-page.tsx']],
   [/^\/items\/[^/]+$/, [SHELL, 'src/app/routes/item-page.tsx']],
   [/^\/inventory$/, [SHELL, 'src/app/routes/inventory-page.tsx']],
+  [/^\/review$/, [SHELL, 'src/app/routes/review-page.tsx']],
   [/^\/credit-history$/, [SHELL, 'src/features/credits/pages/credit-history-page.tsx']],
   [/^\/queue$/, [SHELL, 'src/features/queue/pages/queue-page.tsx']],
 ];

@@ -31,6 +31,7 @@ const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
 // The bulk queue's progress dialog (?batch=<id>) too.
 const QueueDialogs = lazy(() => import('./overlays/queue-dialogs'));
 const ItemPage = preloadableLazy(() => import('./routes/item-page'));
+const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
 
@@ -45,7 +46,7 @@ function startFirstPage(): Promise<unknown> | undefined {
   if (!signedIn && !hadSession()) return undefined;
   const path = window.location.pathname;
   const page =
-    { '/projects': ProjectsPage, '/inventory': InventoryPage }[path] ??
+    { '/projects': ProjectsPage, '/inventory': InventoryPage, '/review': ReviewPage }[path] ??
     (path.startsWith('/projects/') ? ProjectPage : path.startsWith('/items/') ? ItemPage : undefined);
   // A failed load is not lost: the page's own render loads again and shows the error if it fails again.
   const code = Promise.all([AppShell.preload(), page?.preload()]).catch(() => undefined);
@@ -152,6 +153,7 @@ export const router = createBrowserRouter([
           { path: '/projects/:projectId', element: <ProjectPage /> },
           { path: '/items/:itemId', element: <ItemPage /> },
           { path: '/inventory', element: <InventoryPage /> },
+          { path: '/review', element: <ReviewPage /> },
           { path: '/credit-history', element: <CreditHistoryPage /> },
           { path: '/queue', element: <QueuePage /> },
           { path: '/dashboard', element: <Navigate to="/projects" replace /> },

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { narrowsList } from '@/features/items/api/get-items';
 import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
+import { NeedsReviewBanner } from '@/features/items/components/needs-review-banner';
 import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
@@ -16,6 +17,7 @@ export default function InventoryPage() {
   return (
     <>
       <PageHeader title="Inventory" description="Every item across all your projects." />
+      <NeedsReviewBanner />
       <ItemFilters query={query} onChange={setQuery} projects={projects} />
       <ItemList
         query={query}

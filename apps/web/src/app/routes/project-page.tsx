@@ -9,6 +9,7 @@ import { AddItemDialog } from '@/features/items/components/add-item-dialog';
 import { narrowsList } from '@/features/items/api/get-items';
 import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
+import { NeedsReviewBanner } from '@/features/items/components/needs-review-banner';
 import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
 import { useProject } from '@/features/projects/api/get-project';
 import { useProjects } from '@/features/projects/api/get-projects';
@@ -76,6 +77,7 @@ export default function ProjectPage() {
               )}
             </p>
           )}
+          <NeedsReviewBanner projectId={projectId} />
           <ItemFilters query={query} onChange={setParams} />
           <ItemList
             query={query}

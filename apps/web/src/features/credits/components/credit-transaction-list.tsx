@@ -19,7 +19,7 @@ import {
   transactionCreditsText,
   transactionItem,
 } from '../lib/credit-display';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 const STATUS_BADGE: Record<CreditTransaction['status'], 'secondary' | 'outline' | 'destructive'> = {
   pending: 'outline',

@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCreditBalance } from '../api/get-credit-balance';
 import { CreditSummaryCard } from '../components/credit-summary-card';
 import { CreditTransactionList } from '../components/credit-transaction-list';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '@/components/load-failed';
 
 function BalancePanel() {
   const balance = useCreditBalance();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FilterIcon, SearchIcon, XIcon } from 'lucide-react';
+import { FilterIcon, ScanSearchIcon, SearchIcon, XIcon } from 'lucide-react';
 import { CATEGORIES } from '@tagwise/core/values/catalog';
 import { CONDITIONS } from '@tagwise/core/values/catalog';
 import { ITEM_SORT_LABELS, ITEM_SORTS } from '@tagwise/core/values/item-query';
@@ -8,6 +8,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useItemCount } from '../api/get-item-count';
 import type { ItemQuery } from '../api/get-items';
 import type { useItemQueryParams } from '../hooks/use-item-query-params';
 import { STATUS_LABELS } from './format';
@@ -63,7 +64,7 @@ export function ItemFilters({
   const clearFilters = () => {
     setMinPrice('');
     setMaxPrice('');
-    onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
+    onChange({ ...Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])), needsReview: undefined });
   };
   const priceInput = (value: string, set: (v: string) => void) => ({
     value,
@@ -137,6 +138,7 @@ export function ItemFilters({
           <FilterIcon aria-hidden />
           Filters{active > 0 && ` (${active})`}
         </Button>
+        <NeedsReviewToggle query={query} onChange={onChange} />
       </div>
       {open && (
         <fieldset
@@ -188,5 +190,25 @@ export function ItemFilters({
         </fieldset>
       )}
     </div>
+  );
+}
+
+/**
+ * Only the items an unsure analysis flagged for a person to check, with how many there are in this scope
+ * (the project, or every project). Shown only while there are some, or while it is on.
+ */
+function NeedsReviewToggle({ query, onChange }: { query: ItemQuery; onChange: Update }) {
+  const count = useItemCount({ needsReview: true, ...(query.projectId ? { projectId: query.projectId } : {}) });
+  const on = query.needsReview === true;
+  if (!on && !count.data?.total) return null;
+  return (
+    <Button
+      variant={on ? 'default' : 'outline'}
+      aria-pressed={on}
+      onClick={() => onChange({ needsReview: on ? undefined : 'true' })}
+    >
+      <ScanSearchIcon aria-hidden />
+      Needs review{count.data ? ` (${count.data.total.toLocaleString('en-US')})` : ''}
+    </Button>
   );
 }

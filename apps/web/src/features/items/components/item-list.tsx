@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ImageIcon, RefreshCwIcon, SearchXIcon } from 'lucide-react';
+import { ImageIcon, SearchXIcon } from 'lucide-react';
 import type { DisplayPreferences } from '@tagwise/core/schemas/account-settings';
 import { DEFAULT_DISPLAY_PREFERENCES } from '@tagwise/core/values/account-settings';
 import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -70,20 +71,7 @@ export function ItemList({
       </div>
     );
   }
-  if (query.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-md bg-destructive/10 px-4 py-3 text-sm text-destructive"
-      >
-        {ITEM_MESSAGES.loadFailed}
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          <RefreshCwIcon aria-hidden />
-          Retry
-        </Button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadFailed message={ITEM_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((p) => p.items);
   // The count comes separately (it scans every match); until it arrives, the loaded rows are the floor.
   const total = Math.max(count.data?.total ?? 0, items.length);

@@ -6,7 +6,7 @@ import { ITEM_STATUSES } from '@tagwise/core/values/items';
 import { isId } from '@tagwise/core/values/projects';
 import type { ItemQuery } from '../api/get-items';
 
-type Key = 'q' | 'projectId' | 'category' | 'condition' | 'status' | 'minPrice' | 'maxPrice' | 'sort';
+type Key = 'q' | 'projectId' | 'category' | 'condition' | 'status' | 'needsReview' | 'minPrice' | 'maxPrice' | 'sort';
 
 // Plain checks (the same as the API's schemas make) so reading the address needs no zod at first render.
 const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
@@ -26,6 +26,7 @@ export function useItemQueryParams(): [ItemQuery, (patch: Partial<Record<Key, st
       category: oneOf(CATEGORIES, params.get('category')),
       condition: oneOf(CONDITIONS, params.get('condition')),
       status: oneOf(ITEM_STATUSES, params.get('status')),
+      needsReview: params.get('needsReview') === 'true' ? true : undefined,
       minPrice: wholeNumber(params.get('minPrice')),
       maxPrice: wholeNumber(params.get('maxPrice')),
       sort: oneOf(ITEM_SORTS, params.get('sort')),

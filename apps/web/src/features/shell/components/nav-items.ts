@@ -13,7 +13,7 @@ import {
 /** `section`: other paths that belong to the entry (an item page is inside Projects), shown as current. */
 export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; section?: string }[] = [
   { to: '/projects', label: 'Projects', icon: FolderKanbanIcon, section: '/items/' },
-  { to: '/inventory', label: 'Inventory', icon: BoxesIcon },
+  { to: '/inventory', label: 'Inventory', icon: BoxesIcon, section: '/review' },
   { to: '/queue', label: 'Queue', icon: ListChecksIcon },
 ];
 

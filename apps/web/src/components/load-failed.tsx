@@ -1,7 +1,7 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** A panel that could not load: the message, and a way to try again without reloading the page. */
+/** A list or a record that could not be loaded: the spec's message for it, and a way to ask again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div

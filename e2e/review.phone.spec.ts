@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures.ts';
+import { axeViolations, shot } from './analysis-helpers.ts';
+import { seedReview } from './review-seed.ts';
+
+// On a phone: the photo large at the top, one tap per choice, the buttons where the thumb is.
+
+test('on a phone, a project’s items are reviewed with taps: photos, a guess, the median, Save & next', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const { project, flagged } = await seedReview(page.request);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('region', { name: 'Items to review' })).toContainText('3 items need review.');
+  await shot(page, 'review-project-phone');
+  await page.getByRole('link', { name: 'Review 3 items' }).click();
+
+  await expect(page.getByRole('form', { name: 'Item 1 of 3' })).toBeVisible();
+  // A touch screen keeps its keyboard down until the person taps the name: the photo comes first.
+  await expect(page.getByLabel('Item name')).not.toBeFocused();
+  const save = page.getByRole('button', { name: 'Save & next' });
+  await expect(save).toBeInViewport();
+  await shot(page, 'review-first-item-phone');
+  await page.getByRole('button', { name: /Blue teacup/ }).tap();
+  await save.tap();
+
+  await expect(page.getByRole('form', { name: 'Item 2 of 3' })).toBeVisible();
+  // Two photos: tapping the main one shows the next.
+  const photo = page.getByRole('button', { name: 'Photo 1 of 2. Show the next photo' });
+  await expect(photo).toBeVisible();
+  await photo.tap();
+  await expect(page.getByRole('button', { name: 'Photo 2 of 2. Show the next photo' })).toBeVisible();
+  await page.getByRole('button', { name: /Sugar bowl/ }).tap();
+  await page.getByRole('button', { name: /Use the median of your 3 priced Kitchenware items: \$14/ }).tap();
+  await expect(page.getByLabel('Retail price ($)')).not.toHaveValue('');
+  await expect(save).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'review-item-phone');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await save.tap();
+
+  await expect(page.getByRole('form', { name: 'Item 3 of 3' })).toBeVisible();
+  // The next item starts at its photo, though the last one was scrolled down to its price.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('button', { name: 'Save & finish' }).tap();
+  await expect(page.getByRole('region', { name: 'Review finished' })).toContainText('3 items confirmed');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'review-finished-phone');
+
+  const names = await Promise.all(
+    flagged.map(
+      async (item) => ((await (await page.request.get(`/api/items/${item.id}`)).json()) as { name: string }).name,
+    ),
+  );
+  expect(names).toEqual(['Blue teacup', 'Sugar bowl', 'Unidentified item']);
+  await page.getByRole('link', { name: 'Back to Elm Street sale' }).first().tap();
+  await expect(page.getByRole('region', { name: 'Items to review' })).toHaveCount(0);
+});
