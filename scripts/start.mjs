@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { enableCompileCache } from './compile-cache.mjs';
 import { ensureMallocTuning } from './malloc-tuning.mjs';
+import { registerResolveShortcuts } from './resolve-shortcuts.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,5 +13,6 @@ process.chdir(root);
 enableCompileCache();
 if (ensureMallocTuning()) {
   ensureWebBuild();
+  registerResolveShortcuts();
   await import(pathToFileURL(path.join(root, 'apps/server/src/index.ts')).href);
 }
