@@ -1,5 +1,5 @@
-// Baseline figures for the server skeleton: start-up time on a fresh and on an existing data directory,
-// and request latency of the health check and the session lookup under light concurrency.
+// Baseline figures for the server: request latency of the health check and the session lookup under light
+// concurrency (start-up has its own bench: start-up.ts).
 // Run: node bench/server-baseline.ts   (prints numbers; never used as a test)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +13,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ORIGIN = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-bench-'));
 
-async function startServer(): Promise<{ ms: number; stop: () => Promise<void> }> {
-  const started = performance.now();
+async function startServer(): Promise<{ stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [ENTRY], {
     env: {
       ...process.env,
@@ -37,9 +36,7 @@ async function startServer(): Promise<{ ms: number; stop: () => Promise<void> }>
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  const ms = performance.now() - started;
   return {
-    ms,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -71,11 +68,7 @@ async function measure(label: string, total: number, concurrency: number, reques
   );
 }
 
-const cold = await startServer();
-console.log(`start-up, fresh data directory (initdb + migrations): ${Math.round(cold.ms)} ms`);
-await cold.stop();
-const warm = await startServer();
-console.log(`start-up, existing data directory:                    ${Math.round(warm.ms)} ms`);
+const server = await startServer();
 
 const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
   method: 'POST',
@@ -89,5 +82,5 @@ await measure('GET /api/health', 2000, 8, () => fetch(`${BASE}/api/health`));
 await measure('GET /api/auth/get-session (cookie)', 2000, 8, () =>
   fetch(`${BASE}/api/auth/get-session`, { headers: { cookie } }),
 );
-await warm.stop();
+await server.stop();
 rmSync(dataDir, { recursive: true, force: true });

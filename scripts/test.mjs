@@ -1,5 +1,6 @@
 // `npm test`: every check, in order of speed, each one run even if an earlier one failed, then a summary.
 // Exit code is non-zero when any step failed. The last line counts the tests that ran.
+import './check-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,18 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Written last by the build, so its presence means a complete build.
 const distIndex = path.join(root, 'apps/web/dist/prerendered/home.html');
+// What the build reads: a newer file among these means the build is out of date. Walking these takes
+// ~20 ms, paid by every start.
 const SOURCES = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/build',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/package.json',
   'packages/core/src',
 ];
+// The dependencies bundled into the build, by the lockfile's content: npm rewrites the file on every
+// install, so its date says nothing. The build's own folder is served, so the record is kept apart.
+const lockfile = path.join(root, 'package-lock.json');
+const builtWith = path.join(root, 'node_modules/.cache/tagwise-web-build-lockfile.sha256');
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -21,12 +30,20 @@ function newestMtime(p) {
   return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
 }
 
-/** Builds the web app when there is no build yet or a source file is newer than it. */
+const lockfileHash = () =>
+  existsSync(lockfile) ? createHash('sha256').update(readFileSync(lockfile)).digest('hex') : 'none';
+
+/**
+ * Builds the web app when there is no build yet, a source file is newer than it, or the dependencies
+ * changed since.
+ */
 export function ensureWebBuild() {
   const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  if (built >= newest) return;
-  console.log(built ? 'Web sources changed: rebuilding the web app...' : 'Building the web app (first start)...');
+  const dependencies = lockfileHash();
+  const sameDependencies = existsSync(builtWith) && readFileSync(builtWith, 'utf8') === dependencies;
+  if (built >= newest && sameDependencies) return;
+  console.log(built ? 'Web sources or dependencies changed: rebuilding the web app...' : 'Building the web app...');
   const result = spawnSync(process.execPath, ['build/build.ts'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
@@ -35,4 +52,6 @@ export function ensureWebBuild() {
     console.error('The web build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
+  mkdirSync(path.dirname(builtWith), { recursive: true });
+  writeFileSync(builtWith, dependencies);
 }

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal'; // without Kysely (~260 modules at start): we give it drizzle
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { openAPI, testUtils } from 'better-auth/plugins';
 import { PASSWORD_MIN_LENGTH } from '@tagwise/core/schemas/auth';

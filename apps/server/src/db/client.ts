@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { seedFromTemplate } from './data-dir-template.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever engine is underneath; use cases only ever see this type. */
@@ -63,7 +64,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!options.dataDir) throw new Error('openDatabase needs a dataDir for PGlite');
     lock = acquireDataDirLock(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'db'));
+      // A first start copies the database `npm install` prepared instead of creating one (seconds).
+      const dbDir = path.join(options.dataDir, 'db');
+      seedFromTemplate(dbDir);
+      client = await PGlite.create(dbDir);
     } catch (error) {
       lock.release();
       throw error;
