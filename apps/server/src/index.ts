@@ -5,19 +5,26 @@ import { startServer } from './start-server.ts';
 
 // Entry point: configuration, database and migrations, HTTP; then wait for a signal to stop cleanly.
 
+/** The same signal again within this long is the same stop delivered twice, not a second request. */
+const DUPLICATE_SIGNAL_MS = 1000;
+
 const config = loadConfigOrExit();
 
 const logger = createLogger(config.logLevel);
 
 try {
   const server = await startServer(config, logger);
-  let signalled = false;
+  let first: { signal: string; at: number } | undefined;
   const shutdown = (signal: string) => {
-    if (signalled) {
+    if (first) {
+      // One stop can arrive twice within moments: a supervisor signals the whole process group, and
+      // `npm start`'s parent (scripts/malloc-tuning.mjs) passes its own SIGTERM on. Only a later signal
+      // is a person insisting.
+      if (signal === first.signal && performance.now() - first.at < DUPLICATE_SIGNAL_MS) return;
       logger.warn('second signal: exiting now', { signal });
       process.exit(1);
     }
-    signalled = true;
+    first = { signal, at: performance.now() };
     logger.info('shutting down', { signal });
     server.stop().then(
       () => {

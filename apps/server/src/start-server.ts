@@ -88,8 +88,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const started = performance.now();
     localVision.warmUp().then(
       () => logger.info('offline models ready', { ms: Math.round(performance.now() - started) }),
-      (error: unknown) =>
-        logger.warn('loading the offline models failed; the first analysis will retry', { err: error }),
+      (error: unknown) => {
+        // A stop during the load ends it on purpose; that is not a failure to report.
+        if (!stopping) logger.warn('loading the offline models failed; the first analysis will retry', { err: error });
+      },
     );
   }
 

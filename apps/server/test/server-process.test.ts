@@ -57,6 +57,9 @@ describe('the server process', () => {
     expect(second.output()).toContain('Another Tagwise process');
     expect(second.output()).toContain(dataDir);
 
+    // A supervisor stopping the process group and npm start's parent passing its SIGTERM on deliver the
+    // same stop twice: still a clean stop, not "exit now".
+    first.child.kill('SIGTERM');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
@@ -73,6 +76,19 @@ describe('the server process', () => {
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
   }, 90_000);
+
+  it('stops cleanly while the offline models are still loading', async () => {
+    // The models load in a worker right after start (about 2 s here). Ending that worker inside
+    // onnxruntime's native code aborted the whole process (SIGABRT) before the database was closed.
+    const server = start(port + 3, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tagwise-proc-warm-')) });
+    await server.ready;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const loadedBeforeStop = server.output().includes('offline models ready');
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+    if (loadedBeforeStop) console.warn('the models had loaded before the stop: this run did not test a stop mid-load');
+  }, 60_000);
 
   it('refuses to start with a readable list of wrong settings', async () => {
     const bad = start(port + 2, { PORT: 'not-a-port', SMTP_URL: 'ftp://x' });

@@ -24,7 +24,16 @@ interface Job {
 interface Slot {
   worker: Worker;
   job?: Job;
+  /** Called when the running job's answer arrives or the worker ends (close waits for it). */
+  settled?: () => void;
 }
+
+/**
+ * How long closing waits for a job that is already running. Ending a worker while onnxruntime is inside
+ * native code (loading a model, running a mask) aborts the whole process (Napi::Error, SIGABRT), so a stop
+ * lets the running step finish; a photo's step takes seconds, this bound only guards against a hang.
+ */
+const CLOSE_WAIT_MS = 20_000;
 
 const abortError = (signal: AbortSignal) =>
   signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
@@ -46,6 +55,7 @@ export function createWorkerVision({ workers: wanted = 1 }: { workers?: number }
       const job = slot.job;
       if (!job || job.request.id !== response.id) return;
       slot.job = undefined;
+      slot.settled?.();
       if (response.ok) job.resolve(response.result);
       else job.reject(new Error(`offline vision failed: ${response.error}`));
       dispatch();
@@ -58,6 +68,7 @@ export function createWorkerVision({ workers: wanted = 1 }: { workers?: number }
     };
     slot.worker.on('error', fail);
     slot.worker.on('exit', (code) => {
+      slot.settled?.();
       if (slots.includes(slot)) fail(new Error(`offline vision worker exited (code ${code})`));
     });
     slots.push(slot);
@@ -121,8 +132,22 @@ export function createWorkerVision({ workers: wanted = 1 }: { workers?: number }
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('offline vision is closed'));
       const running = slots.splice(0);
-      for (const slot of running) slot.job?.reject(new Error('offline vision is closed'));
-      await Promise.all(running.map((slot) => slot.worker.terminate()));
+      await Promise.all(
+        running.map(async (slot) => {
+          if (slot.job) {
+            slot.job.reject(new Error('offline vision is closed'));
+            // Its answer is ignored; the wait is only so the worker is not ended mid native call.
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, CLOSE_WAIT_MS);
+              slot.settled = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+          }
+          await slot.worker.terminate();
+        }),
+      );
     },
   };
 }
