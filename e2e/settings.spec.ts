@@ -33,14 +33,14 @@ test.describe('settings', () => {
 
     const dialog = await openSettings(page);
     await dialog.getByRole('tab', { name: 'Pricing' }).click();
-    for (let i = 4; i > 1; i--) await dialog.getByRole('button', { name: `Remove condition ${i}` }).click();
+    for (let i = 5; i > 1; i--) await dialog.getByRole('button', { name: `Remove condition ${i}` }).click();
     await dialog.getByRole('button', { name: 'Remove condition 1' }).click();
     await expect(dialog.getByText('You must have at least one condition')).toBeVisible();
     await page.getByRole('button', { name: 'Discard changes' }).click();
 
     await dialog.getByRole('button', { name: 'Add condition' }).click();
-    await expect(dialog.getByLabel('Condition 5 percentage')).toHaveValue('40');
-    await dialog.getByLabel('Condition 5 name').fill('Poor');
+    await expect(dialog.getByLabel('Condition 6 percentage')).toHaveValue('40');
+    await dialog.getByLabel('Condition 6 name').fill('Damaged');
     await dialog.getByRole('button', { name: 'Add category markdown' }).click();
     await expect(dialog.getByLabel('Markdown 1 category')).toHaveValue('Furniture');
     await expect(dialog.getByLabel('Markdown 1 percentage')).toHaveValue('0');
@@ -71,7 +71,34 @@ test.describe('settings', () => {
     const again = await openSettings(page);
     await again.getByRole('tab', { name: 'Pricing' }).click();
     await expect(again.getByLabel('Condition 3 percentage')).toHaveValue('50');
-    await expect(again.getByLabel('Condition 5 name')).toHaveValue('Poor');
+    await expect(again.getByLabel('Condition 6 name')).toHaveValue('Damaged');
+  });
+
+  test('warns when items have a condition without a rule, and adds the rule back in one tap', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const project = await projectWithItems(page, []);
+    for (const condition of ['Poor', 'Poor', 'Good']) {
+      await page.request.post('/api/items', {
+        data: { projectId: project.id, name: 'Lamp', category: 'Decor', condition, retailCents: 10_000 },
+      });
+    }
+    await page.goto('/projects');
+    const dialog = await openSettings(page);
+    await dialog.getByRole('tab', { name: 'Pricing' }).click();
+    await expect(dialog.getByLabel('Condition 5 name')).toHaveValue('Poor');
+    const warning = dialog.getByRole('status').filter({ hasText: 'Some items have a condition without a rule' });
+    await expect(warning).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Remove condition 5' }).click();
+    await expect(warning).toContainText('Poor: 2 items');
+    await expect(warning).not.toContainText('Good');
+    await warning.getByRole('button', { name: 'Add a Poor rule' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(dialog.getByLabel('Condition 5 name')).toHaveValue('Poor');
+    await expect(dialog.getByLabel('Condition 5 percentage')).toHaveValue('50');
   });
 
   test('sub-users see Profile and Security only, with the reason', async ({ page, signIn }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTagPrice, formatMoney, resolveMarkdown } from '../src/pricing/compute-tag-price.ts';
 import {
+  DEFAULT_CONDITION_MULTIPLIERS,
   DEFAULT_PRICING_SETTINGS,
   multipliersFromLegacyColumns,
   PricingSettings,
@@ -79,10 +80,74 @@ describe('computeTagPrice', () => {
   });
 
   it('prices a condition without a rule at 100% and says so', () => {
-    const result = computeTagPrice({ retailCents: 2_000, category: 'Other', condition: 'Poor', settings: settings() });
+    const fourRules = settings({ conditionMultipliers: DEFAULT_CONDITION_MULTIPLIERS.slice(0, 4) });
+    const result = computeTagPrice({ retailCents: 2_000, category: 'Other', condition: 'Poor', settings: fourRules });
     expect(result.conditionHasRule).toBe(false);
     expect(result.tagPrice).toBe(13);
     expect(result.breakdown).toContain('Poor (no condition rule) 100%');
+  });
+
+  it('has a Poor rule by default, below Fair: a Poor lamp is never tagged above a Good one', () => {
+    const lamp = (condition: string) =>
+      computeTagPrice({ retailCents: 32_300, category: 'Decor', condition, settings: settings() });
+    expect(lamp('Good').tagPrice).toBe(168);
+    expect(lamp('Poor')).toMatchObject({ tagPrice: 105, conditionHasRule: true, conditionPercentage: 50 });
+    expect(lamp('Poor').breakdown).toBe('Retail $323 → Default markdown 35% → $209.95 → Poor 50% → $105');
+  });
+
+  it('prices Unknown with the Good rule and says so, unless the account has its own Unknown rule', () => {
+    const unknown = computeTagPrice({
+      retailCents: 10_000,
+      category: 'Decor',
+      condition: 'Unknown',
+      settings: settings(),
+    });
+    expect(unknown).toMatchObject({ tagPrice: 52, conditionHasRule: true, conditionPricedAs: 'Good' });
+    expect(unknown.breakdown).toBe('Retail $100 → Default markdown 35% → $65 → Unknown, priced as Good 80% → $52');
+
+    const own = settings({
+      conditionMultipliers: [...DEFAULT_CONDITION_MULTIPLIERS, { name: 'Unknown', percentage: 60 }],
+    });
+    const withOwn = computeTagPrice({ retailCents: 10_000, category: 'Decor', condition: 'Unknown', settings: own });
+    expect(withOwn).toMatchObject({ tagPrice: 39, conditionPricedAs: null });
+
+    const noGood = settings({ conditionMultipliers: [{ name: 'New', percentage: 100 }] });
+    const bare = computeTagPrice({ retailCents: 10_000, category: 'Decor', condition: 'Unknown', settings: noGood });
+    expect(bare).toMatchObject({ conditionHasRule: false, conditionPercentage: 100, conditionPricedAs: null });
+    expect(bare.breakdown).toContain('Unknown (no condition rule) 100%');
+  });
+
+  it('property: with the default rules the tag price never rises as the condition falls', () => {
+    // A seeded generator (mulberry32), so a failure names a case that can be run again.
+    let seed = 20261124;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const int = (max: number) => Math.floor(random() * (max + 1));
+    const falling = ['New', 'Like New', 'Good', 'Fair', 'Poor'];
+    for (let run = 0; run < 2_000; run++) {
+      const minimumPrice = int(50);
+      const s = settings({
+        markdownPercentage: int(100),
+        markupPercentage: int(300),
+        minimumPrice,
+        maximumPrice: minimumPrice + int(20_000),
+        categoryMarkdowns: random() < 0.5 ? [{ category: 'Art', markdown_percentage: int(100) }] : [],
+      });
+      const category = random() < 0.5 ? 'Art' : 'Tools';
+      const retailCents = int(random() < 0.2 ? 100_000_000 : 50_000);
+      const project: ProjectPricing | null =
+        random() < 0.3 ? { categoryMarkdowns: [], markdownPercentage: int(100) } : null;
+      const price = (condition: string) =>
+        computeTagPrice({ retailCents, category, condition, settings: s, project }).tagPrice;
+      const prices = falling.map(price);
+      const context = JSON.stringify({ run, retailCents, category, s, project, prices });
+      for (let i = 1; i < prices.length; i++) expect(prices[i]!, context).toBeLessThanOrEqual(prices[i - 1]!);
+      expect(price('Unknown'), context).toBe(price('Good'));
+    }
   });
 
   it('matches condition names regardless of case and spacing', () => {

@@ -36,6 +36,11 @@ export interface TagPriceResult {
   /** The condition multiplier used; 100 when the account has none for this condition. */
   conditionPercentage: number;
   conditionHasRule: boolean;
+  /**
+   * The rule that priced the condition when it is not the condition's own: Unknown is priced with the
+   * Good rule (the spec's default condition) unless the account has a rule named Unknown.
+   */
+  conditionPricedAs: string | null;
   markupPercentage: number;
   /** Set when the rounded price fell outside the account's range and was moved to its edge. */
   clampedTo: 'minimum' | 'maximum' | null;
@@ -63,14 +68,29 @@ export function conditionPercentage(condition: string, settings: PricingSettings
   return settings.conditionMultipliers.find((c) => c.name.trim().toLowerCase() === wanted)?.percentage ?? null;
 }
 
+/** An unknown condition is priced as the spec's default condition, Good (core-app.md section 4). */
+export const UNKNOWN_CONDITION_PRICED_AS = 'Good';
+
+/** The rule a condition is priced with: its own, else (for Unknown only) Good's; null when none applies. */
+export function conditionRule(
+  condition: string,
+  settings: PricingSettings,
+): { percentage: number; pricedAs: string | null } | null {
+  const own = conditionPercentage(condition, settings);
+  if (own !== null) return { percentage: own, pricedAs: null };
+  if (condition.trim().toLowerCase() !== 'unknown') return null;
+  const good = conditionPercentage(UNKNOWN_CONDITION_PRICED_AS, settings);
+  return good === null ? null : { percentage: good, pricedAs: UNKNOWN_CONDITION_PRICED_AS };
+}
+
 export function computeTagPrice(input: TagPriceInput): TagPriceResult {
   const { retailCents, category, condition, settings, project } = input;
   if (!Number.isInteger(retailCents) || retailCents < 0) {
     throw new RangeError(`retailCents must be a whole, non-negative number of cents (got ${retailCents})`);
   }
   const markdown = resolveMarkdown(category, settings, project);
-  const rule = conditionPercentage(condition, settings);
-  const conditionPct = rule ?? 100;
+  const rule = conditionRule(condition, settings);
+  const conditionPct = rule?.percentage ?? 100;
   const markup = settings.markupPercentage;
 
   const retail = retailCents / 100;
@@ -94,7 +114,13 @@ export function computeTagPrice(input: TagPriceInput): TagPriceResult {
       ? `${category} markdown ${formatPercent(markdown.percentage)}${markdown.source === 'project-category' ? ' (project)' : ''}`
       : `${markdown.source === 'project' ? 'Project' : 'Default'} markdown ${formatPercent(markdown.percentage)}`;
   const parts = [`Retail ${formatMoney(retail)}`, markdownLabel, formatMoney(afterMarkdown)];
-  parts.push(rule === null ? `${condition} (no condition rule) 100%` : `${condition} ${formatPercent(conditionPct)}`);
+  parts.push(
+    rule === null
+      ? `${condition} (no condition rule) 100%`
+      : rule.pricedAs
+        ? `${condition}, priced as ${rule.pricedAs} ${formatPercent(conditionPct)}`
+        : `${condition} ${formatPercent(conditionPct)}`,
+  );
   if (markup !== 0) parts.push(formatMoney(afterCondition), `markup ${formatPercent(markup)}`);
   parts.push(formatMoney(rounded));
   if (clampedTo) parts.push(`${clampedTo} price ${formatMoney(tagPrice)}`);
@@ -104,6 +130,7 @@ export function computeTagPrice(input: TagPriceInput): TagPriceResult {
     markdown,
     conditionPercentage: conditionPct,
     conditionHasRule: rule !== null,
+    conditionPricedAs: rule?.pricedAs ?? null,
     markupPercentage: markup,
     clampedTo,
     breakdown: parts.join(' → '),

@@ -66,11 +66,17 @@ export const PricingSettings = z
   });
 export type PricingSettings = z.infer<typeof PricingSettings>;
 
+/**
+ * The spec's four (section 9) plus Poor: Poor is a condition an item can have (section 3), and without a
+ * rule it was priced at 100%, above a Good item. Migration 0013 adds it to stored lists that lack it.
+ */
+export const POOR_DEFAULT_PERCENT = 50;
 export const DEFAULT_CONDITION_MULTIPLIERS: ConditionMultiplier[] = [
   { name: 'New', percentage: 100 },
   { name: 'Like New', percentage: 90 },
   { name: 'Good', percentage: 80 },
   { name: 'Fair', percentage: 70 },
+  { name: 'Poor', percentage: POOR_DEFAULT_PERCENT },
 ];
 
 export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
@@ -116,3 +122,9 @@ export interface ProjectPricing {
   /** Null when the project leaves it to the account. */
   markdownPercentage: number | null;
 }
+
+/** How many of the workspace's items have each condition (the pricing page warns about ones without a rule). */
+export const ConditionUsage = z.object({
+  conditions: z.array(z.object({ condition: z.string(), items: z.number().int() })),
+});
+export type ConditionUsage = z.infer<typeof ConditionUsage>;

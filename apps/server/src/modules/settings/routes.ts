@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { PricingSettings } from '@tagwise/core/pricing/pricing-settings';
+import { ConditionUsage, PricingSettings } from '@tagwise/core/pricing/pricing-settings';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 import { requireAdmin } from '../../auth/require-actor.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers
 import { createRouter } from '../../http/router.ts';
 import { AccountSettings, DisplayPreferences, ProfileInput } from '@tagwise/core/schemas/account-settings';
 import { getAccountSettings } from './get-account-settings.ts';
+import { getConditionUsage } from './get-condition-usage.ts';
 import { getPricingSettings } from './get-pricing-settings.ts';
 import { updateDisplayPreferences } from './update-display-preferences.ts';
 import { updateProfile } from './update-profile.ts';
@@ -18,6 +19,7 @@ const errors = commonErrors('settings');
 export function settingsRoutes(db: Database) {
   const router = createRouter<ActorEnv>();
   router.use('/api/settings/pricing', requireAdmin);
+  router.use('/api/settings/pricing/*', requireAdmin);
   return router
     .openapi(
       createRoute({
@@ -84,5 +86,19 @@ export function settingsRoutes(db: Database) {
         },
       }),
       async (c) => c.json(await updatePricingSettings({ db, actor: c.var.actor, settings: c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/settings/pricing/condition-usage',
+        tags: ['Settings'],
+        summary: "How many of the workspace's items have each condition (admins only)",
+        responses: {
+          200: jsonResponse(ConditionUsage, 'Conditions in use, most items first'),
+          401: errors[401],
+          403: jsonResponse(ErrorResponse, 'Not an admin'),
+        },
+      }),
+      async (c) => c.json(await getConditionUsage({ db, actor: c.var.actor }), 200),
     );
 }

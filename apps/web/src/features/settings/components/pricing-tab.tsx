@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
 import { CATEGORIES } from '@tagwise/core/values/catalog';
@@ -9,6 +9,7 @@ import {
   CONDITION_PERCENT_MIN,
   NEW_CATEGORY_MARKDOWN,
   NEW_CONDITION_DEFAULT_PERCENT,
+  POOR_DEFAULT_PERCENT,
   PricingSettings,
 } from '@tagwise/core/pricing/pricing-settings';
 import { ErrorMessage } from '@/components/error-message';
@@ -22,6 +23,7 @@ import { HelpTip } from '@/components/help-tip';
 import { Spinner } from '@/components/ui/spinner';
 import { usePricingSettings, type LoadedPricingSettings } from '../api/get-pricing-settings';
 import { useUpdatePricingSettings } from '../api/update-pricing-settings';
+import { ConditionRuleWarning } from './condition-rule-warning';
 
 const LAST_CONDITION_MESSAGE = 'You must have at least one condition';
 
@@ -43,6 +45,7 @@ function PricingForm({ loaded, onSaved }: { loaded: LoadedPricingSettings; onSav
   const conditions = useFieldArray({ control: form.control, name: 'conditionMultipliers' });
   const markdowns = useFieldArray({ control: form.control, name: 'categoryMarkdowns' });
   const [lastConditionError, setLastConditionError] = useState(false);
+  const rules = useWatch({ control: form.control, name: 'conditionMultipliers' });
   const { errors } = form.formState;
   const number = { valueAsNumber: true } as const;
 
@@ -110,6 +113,14 @@ function PricingForm({ loaded, onSaved }: { loaded: LoadedPricingSettings; onSav
             </li>
           ))}
         </ul>
+        <ConditionRuleWarning
+          rules={rules}
+          onAddRule={(name) => {
+            setLastConditionError(false);
+            const percentage = name.toLowerCase() === 'poor' ? POOR_DEFAULT_PERCENT : NEW_CONDITION_DEFAULT_PERCENT;
+            conditions.append({ name, percentage });
+          }}
+        />
         <ErrorMessage>
           {lastConditionError
             ? LAST_CONDITION_MESSAGE
