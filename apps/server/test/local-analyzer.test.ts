@@ -2,8 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult, Upload } from '@tagwise/core/schemas/analysis';
-import type { ItemDetail } from '@tagwise/core/schemas/items';
+import type { ItemDetail, ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
+import { createLocalAnalyzer } from '../src/ai/local/local-analyzer.ts';
+import type { LocalVision } from '../src/ai/local/local-vision.ts';
+import { createWorkerVision } from '../src/ai/local/worker-vision.ts';
+import { createLogger } from '../src/logger.ts';
+import { startQueueRunner } from '../src/jobs/queue-runner.ts';
+import { eventually, FAST_QUEUE, queueClient } from './support/queue-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The default analyzer end to end, as a fresh install runs it: no AI configuration at all, the real
@@ -17,6 +23,8 @@ let t: TestApp;
 let cookie: string;
 let project: Project;
 let cup: Buffer;
+let chair: Buffer;
+let buffetset: Buffer;
 
 async function upload(photo: Buffer, name: string): Promise<Upload> {
   const form = new FormData();
@@ -37,13 +45,17 @@ async function analyze(photo: Buffer, name: string): Promise<AnalysisResult> {
   return (await res.json()) as AnalysisResult;
 }
 
+let vision: LocalVision;
 beforeAll(async () => {
-  t = await createTestApp();
+  vision = createWorkerVision();
+  t = await createTestApp({ localVision: vision });
   cookie = await t.signUp('olive@example.com');
   project = (await (
     await t.request('/api/projects', { method: 'POST', cookie, json: { name: 'Garage sale' } })
   ).json()) as Project;
   cup = await readFile(path.join(PHOTOS, 'cup.webp'));
+  chair = await readFile(path.join(PHOTOS, 'chair.webp'));
+  buffetset = await readFile(path.join(PHOTOS, 'buffetset.webp'));
 }, MODEL_TIMEOUT);
 afterAll(async () => {
   await t.close();
@@ -51,38 +63,85 @@ afterAll(async () => {
 
 describe('the offline analyzer (no AI provider configured)', () => {
   it(
-    'names the cup photo as Kitchenware with its colour, a reference price and low confidence',
+    'names and prices what it recognises surely: the chair photo, from the reference table',
     async () => {
-      const result = await analyze(cup, 'cup.webp');
+      const result = await analyze(chair, 'chair.webp');
       const { item } = result;
       expect(result.provider).toBe('local');
       expect(result.creditsCharged).toBe(1);
-      expect(item.category).toBe('Kitchenware');
-      expect(item.name.toLowerCase()).toContain('cup');
+      expect(item).toMatchObject({ category: 'Furniture', needsReview: false });
+      expect(item.name.toLowerCase()).toContain('chair');
       expect(item.keyAttributes.some((a) => /^Colour: /.test(a))).toBe(true);
-      expect(item.retailCents).toBeGreaterThan(0);
+      expect(item.retailCents).toBe(4500);
       expect(item.tagPrice).toBeGreaterThan(0);
       expect(result.confidence).toBeGreaterThan(0);
       expect(result.confidence).toBeLessThanOrEqual(0.45);
-      expect(item.analysis).toMatchObject({ provider: 'local', conditionSource: 'default' });
-      expect(item.analysis!.pricingNote).toContain('Offline guess: ');
+      expect(item.analysis).toMatchObject({ provider: 'local', conditionSource: 'default', guesses: [] });
+      expect(item.analysis!.pricingNote).toContain('Offline identification: ');
       expect(item.analysis!.pricingNote).toContain('Reference table');
     },
     MODEL_TIMEOUT,
   );
 
   it(
-    "prices from the workspace's own comparable items once a person has priced one",
+    'files what it is not sure of as an Unidentified item for review, with its guesses and no price',
     async () => {
-      const first = (await analyze(cup, 'cup.webp')).item;
-      // A person corrects the retail price: that item is now evidence of what cups fetch here.
+      // The detector calls this cup a cup, but it calls light bulbs and buckets cups as surely.
+      const { item, creditsCharged } = await analyze(cup, 'cup.webp');
+      expect(creditsCharged).toBe(1);
+      expect(item).toMatchObject({
+        name: 'Unidentified item',
+        category: 'Other',
+        needsReview: true,
+        retailCents: null,
+        tagPrice: null,
+      });
+      expect(item.analysis!.guesses[0]).toMatchObject({ name: 'Cup', category: 'Kitchenware', retailPrice: null });
+      expect(item.analysis!.pricingNote).toContain('No price: the item was not identified');
+      const flagged = (await (
+        await t.request(`/api/items?projectId=${project.id}&needsReview=true`, { cookie })
+      ).json()) as ItemPage;
+      expect(flagged.items.map((i) => i.id)).toContain(item.id);
+    },
+    MODEL_TIMEOUT,
+  );
+
+  it(
+    'calls several cups in one photo a set, priced as a set',
+    async () => {
+      const { item } = await analyze(buffetset, 'buffetset.webp');
+      expect(item).toMatchObject({ name: 'Set of 2 cups', category: 'Kitchenware', needsReview: false });
+      expect(item.retailCents).toBe(1600);
+      expect(item.analysis!.pricingNote).toContain('× 2 for the set');
+    },
+    MODEL_TIMEOUT,
+  );
+
+  it(
+    "prices from the workspace's own items of the same kind once a person has priced one, and links them",
+    async () => {
+      // Another workspace's chair, and an item of this one nobody has confirmed, are never evidence.
+      const mallory = await t.signUp('mallory-chairs@example.com');
+      const malloryProject = (await (
+        await t.request('/api/projects', { method: 'POST', cookie: mallory, json: { name: 'Elsewhere' } })
+      ).json()) as Project;
+      const planted = await t.request('/api/items', {
+        method: 'POST',
+        cookie: mallory,
+        json: { projectId: malloryProject.id, name: 'Oak chair', category: 'Furniture', retailCents: 99_900 },
+      });
+      expect(planted.status).toBe(201);
+
+      const first = (await analyze(chair, 'chair.webp')).item;
+      // A person corrects the retail price: that item is now evidence of what chairs fetch here.
       const res = await t.request(`/api/items/${first.id}`, { method: 'PATCH', cookie, json: { retailCents: 2400 } });
       expect(res.status).toBe(200);
 
-      const second = await analyze(cup, 'cup.webp');
+      const second = await analyze(chair, 'chair.webp');
       expect(second.item.retailCents).toBe(2400);
-      expect(second.item.analysis!.pricingNote).toContain('Median of 1 similar item in your workspace');
+      expect(second.item.analysis!.pricingNote).toContain('Median of 1 item of the same kind in your workspace');
       expect(second.item.analysis!.pricingNote).toContain(`"${first.name}" $24`);
+      expect(second.item.analysis!.comparables).toEqual([{ id: first.id, name: first.name, price: 24 }]);
     },
     MODEL_TIMEOUT,
   );
@@ -91,7 +150,7 @@ describe('the offline analyzer (no AI provider configured)', () => {
     'keeps answering other requests while an analysis runs in the worker',
     async () => {
       const order: string[] = [];
-      const analysis = analyze(cup, 'cup.webp').then(() => order.push('analysis'));
+      const analysis = analyze(chair, 'chair.webp').then(() => order.push('analysis'));
       // Give the analysis a head start into the worker, then ask for something else.
       await new Promise((resolve) => setTimeout(resolve, 300));
       const health = t.request('/api/health').then((res) => {
@@ -114,6 +173,52 @@ describe('the offline analyzer (no AI provider configured)', () => {
       expect(res.status).toBe(404);
       const detail = (await (await t.request(`/api/items/${item.id}`, { cookie })).json()) as ItemDetail;
       expect(detail.analysis?.provider).toBe('local');
+    },
+    MODEL_TIMEOUT,
+  );
+
+  it(
+    'flags what it is not sure of in a bulk batch too, and files what it is sure of',
+    async () => {
+      const q = queueClient((path, init) => t.request(path, init));
+      const batch = await q.create(cookie, {
+        name: 'Shelf',
+        projectId: project.id,
+        total: 2,
+        options: { mode: 'analyze', enhancePhotos: false, grouping: 'one-per-photo' },
+      });
+      expect((await q.addFile(cookie, batch.id, 'cup', [cup], 'cup.webp')).status).toBe(201);
+      expect((await q.addFile(cookie, batch.id, 'chair', [chair], 'chair.webp')).status).toBe(201);
+      const runner = startQueueRunner({
+        db: t.database.db,
+        storage: t.storage,
+        analyzer: createLocalAnalyzer(vision),
+        bus: t.bus,
+        logger: createLogger('silent'),
+        settings: FAST_QUEUE,
+      });
+      try {
+        const done = await eventually(async () => {
+          const detail = await q.get(cookie, batch.id);
+          expect(detail.batch.status).toBe('completed');
+          return detail;
+        }, MODEL_TIMEOUT);
+        const saved = await Promise.all(
+          done.jobs.map(
+            async (job) => (await (await t.request(`/api/items/${job.itemId}`, { cookie })).json()) as ItemDetail,
+          ),
+        );
+        const byFile = new Map(done.jobs.map((job, i) => [job.originalFilename, saved[i]!]));
+        expect(byFile.get('cup.webp')).toMatchObject({
+          name: 'Unidentified item',
+          needsReview: true,
+          retailCents: null,
+        });
+        expect(byFile.get('cup.webp')!.analysis!.guesses[0]).toMatchObject({ name: 'Cup' });
+        expect(byFile.get('chair.webp')).toMatchObject({ category: 'Furniture', needsReview: false });
+      } finally {
+        await runner.stop();
+      }
     },
     MODEL_TIMEOUT,
   );

@@ -1,6 +1,7 @@
 import type { Comparable } from '@tagwise/core/analysis/price-local-item';
 import type { Category } from '@tagwise/core/catalog/categories';
-import type { AiAnalysis, ManualInfo } from '@tagwise/core/schemas/analysis';
+import type { AnalyzerAnswer } from '@tagwise/core/analysis/post-process';
+import type { ManualInfo } from '@tagwise/core/schemas/analysis';
 
 /**
  * What can go wrong with a provider's answer, in the terms the spec's messages use (core-app.md section
@@ -38,5 +39,5 @@ export interface AnalyzePhotosInput {
 export interface PhotoAnalyzer {
   /** Recorded on the item: "openai", "google", ... */
   readonly provider: string;
-  analyzeItemPhotos(input: AnalyzePhotosInput): Promise<AiAnalysis>;
+  analyzeItemPhotos(input: AnalyzePhotosInput): Promise<AnalyzerAnswer>;
 }

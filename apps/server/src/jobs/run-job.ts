@@ -212,5 +212,9 @@ function filedItem(filename: string | null) {
     aiConfidence: null,
     conditionConfidence: null,
     pricingNote: null,
+    // Filed by the person's own choice (upload only), not by an unsure analysis.
+    needsReview: false,
+    analysisGuesses: [],
+    analysisComparables: [],
   };
 }

@@ -1,3 +1,5 @@
+import type { Category } from '../values/catalog.ts';
+
 /**
  * Maker, model number and a few telling markings from the text lines OCR read on an item (the offline
  * analyzer's PaddleOCR pass). Pure and forgiving: OCR drops spaces inside a line ("STANLEYDCD771"), swaps
@@ -29,96 +31,131 @@ const MAX_ATTRIBUTES = 3;
 const ATTRIBUTE_MAX_LENGTH = 60;
 const ATTRIBUTE_PREFIX = 'Marked: "';
 
+interface KnownBrand {
+  name: string;
+  /** Replaces the letters-only comparison where that would collide with a word ("UNIT"). */
+  pattern?: RegExp;
+  /** What the maker mostly sells at estate sales: steers the offline analyzer's category. */
+  category?: Category;
+  /** Product lines printed beside or instead of a number ("Walkman", "OptiPlex 7060"): part of the model. */
+  lines?: readonly string[];
+}
+
 /**
  * Makers common at US estate sales (tools, kitchen, electronics, china and glass), in their own spelling.
  * Left out on purpose: names that are also everyday label words (Sharp, Delta, Rival, Presto, Husky).
  * A `pattern` replaces the letters-only comparison where that would collide with a word ("UNIT").
  */
-const KNOWN_BRANDS: readonly { name: string; pattern?: RegExp }[] = [
+const KNOWN_BRANDS: readonly KnownBrand[] = [
   // Tools and test equipment
-  { name: 'Stanley' },
-  { name: 'DeWalt' },
-  { name: 'Craftsman' },
-  { name: 'Makita' },
-  { name: 'Black & Decker' },
-  { name: 'Milwaukee' },
-  { name: 'Ryobi' },
-  { name: 'Bosch' },
-  { name: 'Porter-Cable' },
-  { name: 'Skil' },
-  { name: 'Snap-on' },
-  { name: 'Klein Tools', pattern: /\bklein(\s*tools)?\b/i },
-  { name: 'Fluke' },
-  { name: 'UNI-T', pattern: /\buni[\s-]t\b/i },
-  { name: 'Irwin' },
-  { name: 'Estwing' },
-  { name: 'Ridgid' },
-  { name: 'Channellock' },
-  { name: 'Vise-Grip' },
-  { name: 'Lufkin' },
-  { name: 'Rockwell' },
-  { name: 'Dremel' },
-  { name: 'Stihl' },
-  { name: 'Husqvarna' },
+  { name: 'Stanley', category: 'Tools' },
+  { name: 'DeWalt', category: 'Tools' },
+  { name: 'Craftsman', category: 'Tools' },
+  { name: 'Makita', category: 'Tools' },
+  { name: 'Black & Decker', category: 'Tools' },
+  { name: 'Milwaukee', category: 'Tools' },
+  { name: 'Ryobi', category: 'Tools' },
+  { name: 'Bosch', category: 'Tools' },
+  { name: 'Porter-Cable', category: 'Tools' },
+  { name: 'Skil', category: 'Tools' },
+  { name: 'Snap-on', category: 'Tools' },
+  { name: 'Klein Tools', pattern: /\bklein(\s*tools)?\b/i, category: 'Tools' },
+  { name: 'Fluke', category: 'Tools' },
+  { name: 'UNI-T', pattern: /\buni[\s-]t\b/i, category: 'Tools' },
+  { name: 'Irwin', category: 'Tools' },
+  { name: 'Estwing', category: 'Tools' },
+  { name: 'Ridgid', category: 'Tools' },
+  { name: 'Channellock', category: 'Tools' },
+  { name: 'Vise-Grip', category: 'Tools' },
+  { name: 'Lufkin', category: 'Tools' },
+  { name: 'Rockwell', category: 'Tools' },
+  { name: 'Dremel', category: 'Tools' },
+  { name: 'Stihl', category: 'Tools' },
+  { name: 'Husqvarna', category: 'Tools' },
   // Kitchen
-  { name: 'Pyrex' },
-  { name: 'Corning' },
-  { name: 'CorningWare' },
-  { name: 'Le Creuset' },
-  { name: 'Lodge' },
-  { name: 'Griswold' },
-  { name: 'KitchenAid' },
-  { name: 'Sunbeam' },
-  { name: 'Oster' },
-  { name: 'Hamilton Beach' },
-  { name: 'Cuisinart' },
-  { name: 'Revere Ware' },
-  { name: 'Farberware' },
-  { name: 'Anchor Hocking' },
-  { name: 'Fire-King' },
-  { name: 'Tupperware' },
-  { name: 'Calphalon' },
-  { name: 'All-Clad' },
-  { name: 'Oneida' },
+  { name: 'Pyrex', category: 'Kitchenware' },
+  { name: 'Corning', category: 'Kitchenware' },
+  { name: 'CorningWare', category: 'Kitchenware' },
+  { name: 'Le Creuset', category: 'Kitchenware' },
+  { name: 'Lodge', category: 'Kitchenware' },
+  { name: 'Griswold', category: 'Kitchenware' },
+  { name: 'KitchenAid', category: 'Appliances' },
+  { name: 'Sunbeam', category: 'Appliances' },
+  { name: 'Oster', category: 'Appliances' },
+  { name: 'Hamilton Beach', category: 'Appliances' },
+  { name: 'Cuisinart', category: 'Appliances' },
+  { name: 'Revere Ware', category: 'Kitchenware' },
+  { name: 'Farberware', category: 'Kitchenware' },
+  { name: 'Anchor Hocking', category: 'Kitchenware' },
+  { name: 'Fire-King', category: 'Kitchenware' },
+  { name: 'Tupperware', category: 'Kitchenware' },
+  { name: 'Calphalon', category: 'Kitchenware' },
+  { name: 'All-Clad', category: 'Kitchenware' },
+  { name: 'Oneida', category: 'Kitchenware' },
   // China, glass and silver
-  { name: 'Wedgwood' },
-  { name: 'Noritake' },
-  { name: 'Royal Doulton' },
-  { name: 'Royal Albert' },
-  { name: 'Lenox' },
-  { name: 'Spode' },
-  { name: 'Mikasa' },
-  { name: 'Haviland' },
-  { name: 'Franciscan' },
-  { name: 'Homer Laughlin' },
-  { name: 'Waterford' },
-  { name: 'Fostoria' },
-  { name: 'Hummel' },
-  { name: 'Lladró' },
-  { name: 'Villeroy & Boch' },
-  { name: 'Gorham' },
-  { name: 'Reed & Barton' },
+  { name: 'Wedgwood', category: 'Kitchenware' },
+  { name: 'Noritake', category: 'Kitchenware' },
+  { name: 'Royal Doulton', category: 'Kitchenware' },
+  { name: 'Royal Albert', category: 'Kitchenware' },
+  { name: 'Lenox', category: 'Kitchenware' },
+  { name: 'Spode', category: 'Kitchenware' },
+  { name: 'Mikasa', category: 'Kitchenware' },
+  { name: 'Haviland', category: 'Kitchenware' },
+  { name: 'Franciscan', category: 'Kitchenware' },
+  { name: 'Homer Laughlin', category: 'Kitchenware' },
+  { name: 'Waterford', category: 'Kitchenware' },
+  { name: 'Fostoria', category: 'Kitchenware' },
+  { name: 'Hummel', category: 'Collectibles' },
+  { name: 'Lladró', category: 'Collectibles' },
+  { name: 'Villeroy & Boch', category: 'Kitchenware' },
+  { name: 'Gorham', category: 'Kitchenware' },
+  { name: 'Reed & Barton', category: 'Kitchenware' },
   // Electronics, cameras, clocks, appliances
-  { name: 'Sony' },
-  { name: 'Panasonic' },
-  { name: 'Bose' },
-  { name: 'Zenith' },
-  { name: 'RCA' },
-  { name: 'Magnavox' },
-  { name: 'Pioneer' },
-  { name: 'Technics' },
-  { name: 'Marantz' },
-  { name: 'Kenwood' },
+  { name: 'Panasonic', category: 'Electronics' },
+  { name: 'Bose', category: 'Electronics' },
+  { name: 'Zenith', category: 'Electronics' },
+  { name: 'RCA', category: 'Electronics' },
+  { name: 'Magnavox', category: 'Electronics' },
+  { name: 'Pioneer', category: 'Electronics' },
+  { name: 'Technics', category: 'Electronics' },
+  { name: 'Marantz', category: 'Electronics' },
+  { name: 'Kenwood', category: 'Electronics' },
   { name: 'Yamaha' },
-  { name: 'JVC' },
-  { name: 'Motorola' },
-  { name: 'Polaroid' },
-  { name: 'Kodak' },
-  { name: 'Nikon' },
-  { name: 'Canon' },
-  { name: 'Seiko' },
-  { name: 'Bulova' },
-  { name: 'Singer' },
+  { name: 'JVC', category: 'Electronics' },
+  { name: 'Motorola', category: 'Electronics' },
+  { name: 'Polaroid', category: 'Electronics' },
+  { name: 'Kodak', category: 'Electronics' },
+  { name: 'Nikon', category: 'Electronics' },
+  { name: 'Canon', category: 'Electronics' },
+  { name: 'Seiko', category: 'Jewelry' },
+  { name: 'Bulova', category: 'Jewelry' },
+  { name: 'Singer', category: 'Appliances' },
+  { name: 'Dell', category: 'Electronics', lines: ['OptiPlex', 'Inspiron', 'Latitude', 'Vostro', 'Precision', 'XPS'] },
+  { name: 'Epson', category: 'Electronics', lines: ['EcoTank', 'WorkForce', 'Expression', 'Stylus'] },
+  { name: 'Sony', category: 'Electronics', lines: ['Walkman', 'Discman', 'Trinitron', 'Handycam', 'PlayStation'] },
+  { name: 'Samsung', category: 'Electronics', lines: ['Galaxy'] },
+  { name: 'Toshiba', category: 'Electronics', lines: ['Satellite'] },
+  { name: 'Lenovo', category: 'Electronics', lines: ['ThinkPad', 'IdeaPad', 'ThinkCentre'] },
+  { name: 'Logitech', category: 'Electronics' },
+  { name: 'Philips', category: 'Electronics' },
+  { name: 'Casio', category: 'Electronics' },
+  { name: 'Texas Instruments', category: 'Electronics' },
+  { name: 'Wera', category: 'Tools' },
+  { name: 'Leatherman', category: 'Tools' },
+  { name: 'Victorinox', category: 'Tools' },
+  // Toys, sports, instruments, watches
+  { name: 'Nintendo', category: 'Toys', lines: ['Game Boy', 'GameCube', 'Switch'] },
+  { name: 'Lego', category: 'Toys' },
+  { name: 'Mattel', category: 'Toys' },
+  { name: 'Hasbro', category: 'Toys' },
+  { name: 'Fisher-Price', category: 'Toys' },
+  { name: 'Spalding', category: 'Sports Equipment' },
+  { name: 'Rawlings', category: 'Sports Equipment' },
+  { name: 'Fender', category: 'Musical Instruments' },
+  { name: 'Gibson', category: 'Musical Instruments' },
+  { name: 'Steinway', category: 'Musical Instruments' },
+  { name: 'Timex', category: 'Jewelry' },
+  { name: 'Rolex', category: 'Jewelry' },
 ];
 
 /** Words printed on items that look like a name but are not a maker's. */
@@ -287,6 +324,41 @@ function attributeOf(text: string, tokens: string[], brandKey: string): string |
   return `${ATTRIBUTE_PREFIX}${shown}"`;
 }
 
+/** Whether the maker is one on the list (not a name-shaped word read on the item). */
+export function isKnownBrand(brand: string): boolean {
+  return BRANDS.some((known) => known.name === brand);
+}
+
+/** What the list knows a maker mostly sells, to steer the offline analyzer's category. */
+export function brandCategory(brand: string): Category | undefined {
+  return BRANDS.find((known) => known.name === brand)?.category;
+}
+
+/**
+ * A product line of the maker read on the item ("WALKMAN", "OptiPlex 7060"), in the maker's spelling,
+ * with the number that follows it on the same line when there is one.
+ */
+function productLineModel(
+  brand: string,
+  read: readonly TextLineRead[],
+  tokenized: readonly string[][],
+): { model: string; line: number } | undefined {
+  const lines = BRANDS.find((known) => known.name === brand)?.lines ?? [];
+  for (const [i, tokens] of tokenized.entries()) {
+    if (read[i]!.score < MODEL_MIN_SCORE) continue;
+    for (const name of lines) {
+      const size = name.split(' ').length;
+      for (let t = 0; t + size <= tokens.length; t++) {
+        if (keyOf(tokens.slice(t, t + size).join('')) !== keyOf(name)) continue;
+        const next = tokens[t + size];
+        const number = next && (/^\d{2,6}[A-Za-z]?$/.test(next) || looksLikeModel(next)) ? ` ${next}` : '';
+        return { model: `${name}${number}`, line: i };
+      }
+    }
+  }
+  return undefined;
+}
+
 export function brandAndModelFromText(lines: readonly TextLineRead[]): BrandAndModel {
   const read = lines
     .map((line) => ({ text: line.text.replace(/\s+/g, ' ').trim(), score: line.score }))
@@ -325,6 +397,8 @@ export function brandAndModelFromText(lines: readonly TextLineRead[]): BrandAndM
       candidates.push({ model: token, rank, line: i });
     });
   });
+  const line = brand ? productLineModel(brand.brand, read, tokenized) : undefined;
+  if (line) candidates.push({ model: line.model, rank: 10, line: line.line });
   candidates.sort((a, b) => b.rank - a.rank || a.line - b.line);
 
   // Attributes: telling markings first ("MADE IN USA"), then other readable lines, in reading order.

@@ -1,20 +1,25 @@
-import type { AiAnalysis } from '../schemas/analysis.ts';
+import type { AnalyzerAnswer } from './post-process.ts';
 import type { LocalIdentification } from './identify-local-item.ts';
+import { UNSURE_PRICE_NOTE, type LocalPrice } from './price-local-item.ts';
 
 /**
  * The offline analyzer's answer in the same shape every cloud provider returns, so the same
  * post-processing rules apply. What it cannot know it leaves empty rather than invents: no condition
- * reading (confidence 0, so the operator's default condition applies), no dimensions, no sources.
+ * reading (confidence 0, so the operator's default condition applies), no dimensions, no sources; and
+ * when it is not sure what the item is, no category, no type and no price: the item is flagged for
+ * review with the guesses offered instead.
  */
-export function toLocalAnalysis(
-  identification: LocalIdentification,
-  price: Pick<AiAnalysis, 'retailPrice' | 'pricingNote'>,
-): AiAnalysis {
-  const { name, brand, model, noun, colours } = identification;
-  const seen = noun ? `${colours[0] ? `${colours[0]} ` : ''}${noun}` : null;
+export function toLocalAnalysis(identification: LocalIdentification, price: LocalPrice | null): AnalyzerAnswer {
+  const { name, brand, model, noun, colours, setOf } = identification;
+  const kind = noun ? (setOf ? `set of ${setOf} × ${noun}` : noun) : null;
+  const seen = kind ? `${colours[0] && !setOf ? `${colours[0]} ` : ''}${kind}` : null;
   const marks = [brand, model].filter(Boolean).join(' ');
   const description = [
-    seen ? `${/^[aeiou]/i.test(seen) ? 'An' : 'A'} ${seen}.` : 'An item the offline analyzer could not identify.',
+    seen
+      ? `${/^[aeiou]/i.test(seen) ? 'An' : 'A'} ${seen}.`
+      : identification.sure
+        ? null
+        : 'An item the offline analyzer could not identify.',
     marks ? `Marked ${marks}.` : null,
   ]
     .filter(Boolean)
@@ -23,9 +28,10 @@ export function toLocalAnalysis(
     name,
     description,
     category: identification.category,
-    retailPrice: price.retailPrice,
+    retailPrice: identification.sure ? (price?.retailPrice ?? null) : null,
     confidence: identification.confidence,
-    pricingNote: `${identification.basis} ${price.pricingNote ?? ''}`.trim(),
+    pricingNote:
+      `${identification.basis} ${identification.sure ? (price?.pricingNote ?? '') : UNSURE_PRICE_NOTE}`.trim(),
     condition: 'Good',
     conditionConfidence: 0,
     keyAttributes: identification.attributes,
@@ -35,5 +41,17 @@ export function toLocalAnalysis(
     model,
     dimensions: null,
     sources: { retail: [], used: [], marketplace: [], research: [] },
+    review: identification.sure
+      ? null
+      : {
+          guesses: identification.guesses.map((guess) => ({
+            name: guess.name,
+            category: guess.category,
+            confidence: guess.confidence,
+            // A guess is not evidence of a price: the person who picks it prices it.
+            retailPrice: null,
+          })),
+        },
+    comparables: identification.sure ? (price?.comparables ?? []) : [],
   };
 }

@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from '../catalog/categories.ts';
 import { resolveCondition, type Condition } from '../catalog/conditions.ts';
 import type { AiAnalysis, ManualInfo } from '../schemas/analysis.ts';
-import type { ResearchSource } from '../schemas/items.ts';
+import type { AnalysisComparable, AnalysisGuess, ResearchSource } from '../schemas/items.ts';
 import { cleanSources } from './source-urls.ts';
 
 /**
@@ -14,6 +14,22 @@ const DESCRIPTION_MAX = 5000;
 const ATTRIBUTE_MAX = 100;
 const ATTRIBUTES_MAX = 20;
 const RETAIL_CENTS_MAX = 1_000_000_000;
+
+/**
+ * What an analyzer answers: the providers' structured analysis, plus what only the offline analyzer says
+ * about itself (cloud providers leave these out): that it is not sure, with the names it would offer,
+ * and which of the workspace's items it priced from.
+ */
+export type AnalyzerAnswer = AiAnalysis & {
+  review?: { guesses: AnalysisGuess[] } | null;
+  comparables?: AnalysisComparable[];
+};
+
+/**
+ * Below this confidence a cloud provider's answer is kept but flagged for a person to check: it said
+ * itself that it is mostly guessing. (The offline analyzer decides with its own calibrated rules.)
+ */
+export const REVIEW_BELOW_CONFIDENCE = 0.3;
 
 /** The item fields an analysis decides; pricing (tag price) is the pricing engine's, not this module's. */
 export interface AnalyzedItem {
@@ -32,6 +48,10 @@ export interface AnalyzedItem {
   aiConfidence: number;
   conditionConfidence: number;
   pricingNote: string | null;
+  /** A person should check the name, category and price before trusting them. */
+  needsReview: boolean;
+  analysisGuesses: AnalysisGuess[];
+  analysisComparables: AnalysisComparable[];
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}\u2026` : text);
@@ -92,7 +112,7 @@ function artName(name: string, artist: string) {
  * - the condition by the confidence rule (resolveCondition); the category one of the 15, else Other;
  * - sources by the address rules (cleanSources).
  */
-export function postProcessAnalysis(ai: AiAnalysis, manual: ManualInfo | undefined = undefined): AnalyzedItem {
+export function postProcessAnalysis(ai: AnalyzerAnswer, manual: ManualInfo | undefined = undefined): AnalyzedItem {
   const category = restrictCategory(ai.category);
   const condition = resolveCondition(category, ai.condition, ai.conditionConfidence);
   const artist = clean(manual?.artist);
@@ -126,5 +146,8 @@ export function postProcessAnalysis(ai: AiAnalysis, manual: ManualInfo | undefin
     aiConfidence: unit(ai.confidence),
     conditionConfidence: unit(ai.conditionConfidence),
     pricingNote: clean(ai.pricingNote),
+    needsReview: ai.review !== undefined ? ai.review !== null : unit(ai.confidence) < REVIEW_BELOW_CONFIDENCE,
+    analysisGuesses: ai.review?.guesses ?? [],
+    analysisComparables: ai.comparables ?? [],
   };
 }

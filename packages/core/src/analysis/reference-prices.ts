@@ -33,6 +33,8 @@ export const REFERENCE_PRICES: readonly ReferencePrice[] = [
   { type: 'knife', category: 'Kitchenware', low: 1, high: 6 },
   { type: 'spoon', category: 'Kitchenware', low: 1, high: 3 },
   { type: 'flatware', category: 'Kitchenware', low: 10, high: 40, keywords: ['cutlery', 'silverware'] },
+  // One piece of a flatware set the offline analyzer counted (it prices the set as that many pieces).
+  { type: 'flatware piece', category: 'Kitchenware', low: 1, high: 3 },
   { type: 'frying pan', category: 'Kitchenware', low: 5, high: 25, keywords: ['pan', 'skillet'] },
   { type: 'pot', category: 'Kitchenware', low: 5, high: 20, keywords: ['saucepan', 'stockpot'] },
   { type: 'bottle', category: 'Kitchenware', low: 1, high: 8, keywords: ['decanter', 'jar'] },
@@ -47,7 +49,7 @@ export const REFERENCE_PRICES: readonly ReferencePrice[] = [
   { type: 'television', category: 'Electronics', low: 25, high: 120, keywords: ['tv'] },
   { type: 'laptop', category: 'Electronics', low: 40, high: 200, keywords: ['notebook'] },
   { type: 'cell phone', category: 'Electronics', low: 15, high: 100, keywords: ['phone', 'smartphone'] },
-  { type: 'keyboard', category: 'Electronics', low: 5, high: 20 },
+  { type: 'computer keyboard', category: 'Electronics', low: 5, high: 20, keywords: ['keyboard'] },
   { type: 'computer mouse', category: 'Electronics', low: 3, high: 10, keywords: ['mouse'] },
   { type: 'remote control', category: 'Electronics', low: 2, high: 8, keywords: ['remote'] },
   { type: 'scale', category: 'Electronics', low: 5, high: 30, keywords: ['balance'] },
@@ -99,6 +101,8 @@ export const REFERENCE_PRICES: readonly ReferencePrice[] = [
   { type: 'wrench', category: 'Tools', low: 3, high: 12, keywords: ['spanner'] },
   { type: 'drill', category: 'Tools', low: 15, high: 50 },
   { type: 'saw', category: 'Tools', low: 5, high: 25, keywords: ['handsaw'] },
+  // What the offline analyzer calls an item it knows only as a long metal hand tool (coco-items.ts).
+  { type: 'hand tool', category: 'Tools', low: 2, high: 10 },
 ];
 
 /** When no row names the type: a wide range per category, and the pricing note says it is one. */

@@ -139,6 +139,15 @@ export const AnalysisGuess = z.object({
 });
 export type AnalysisGuess = z.infer<typeof AnalysisGuess>;
 
+/** One of the workspace's own items an analysis priced from (the item page links it). */
+export const AnalysisComparable = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Dollars: its sold price, else its retail estimate. */
+  price: z.number(),
+});
+export type AnalysisComparable = z.infer<typeof AnalysisComparable>;
+
 export const Item = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -190,6 +199,8 @@ export const ItemAnalysis = z.object({
   analyzedAt: z.iso.datetime().nullable(),
   /** Names the analysis offered instead of applying them, best first (empty when it applied its answer). */
   guesses: z.array(AnalysisGuess),
+  /** The workspace's items of the same kind its price came from (empty when none was used). */
+  comparables: z.array(AnalysisComparable),
 });
 export type ItemAnalysis = z.infer<typeof ItemAnalysis>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COCO_ITEMS, itemForCocoLabel } from '../../src/analysis/coco-items.ts';
+import { COCO_ITEMS, itemForCocoLabel, saleReadingOfLabel, TRUSTED_LABELS } from '../../src/analysis/coco-items.ts';
+import { referenceRowForType } from '../../src/analysis/reference-prices.ts';
 import { CATEGORIES } from '../../src/values/catalog.ts';
 
 // The 80 labels as @vladmandic/human names NanoDet's classes (its src/object/labels.ts, in class order),
@@ -43,6 +44,10 @@ describe('COCO labels to items', () => {
     ['teddy bear', 'Toys', 'teddy bear'],
     ['book', 'Books', 'book'],
     ['vase', 'Decor', 'vase'],
+    ['backpack', 'Clothing', 'backpack'],
+    ['umbrella', 'Clothing', 'umbrella'],
+    ['suitcase', 'Clothing', 'suitcase'],
+    ['keyboard', 'Electronics', 'computer keyboard'],
   ])('%s is %s (%s)', (label, category, noun) => {
     expect(itemForCocoLabel(label)).toEqual({ category, noun });
   });
@@ -53,4 +58,17 @@ describe('COCO labels to items', () => {
       expect(itemForCocoLabel(label)).toBeUndefined();
     },
   );
+
+  it('has a reference price row for every item a label names, and for every sale reading', () => {
+    for (const label of NANODET_LABELS) {
+      const item = saleReadingOfLabel(label);
+      if (item) expect(referenceRowForType(item.noun)?.category, label).toBe(item.category);
+    }
+  });
+
+  it('reads scissors on a sale photo as a hand tool, and trusts only labels that name something for sale', () => {
+    expect(saleReadingOfLabel('scissors')).toEqual({ category: 'Tools', noun: 'hand tool' });
+    expect(saleReadingOfLabel('cup')).toEqual({ category: 'Kitchenware', noun: 'cup' });
+    for (const label of TRUSTED_LABELS) expect(saleReadingOfLabel(label), label).toBeDefined();
+  });
 });

@@ -53,6 +53,9 @@ describe('postProcessAnalysis', () => {
       aiConfidence: 0.8,
       conditionConfidence: 0.7,
       pricingNote: 'Based on three comparable sales',
+      needsReview: false,
+      analysisGuesses: [],
+      analysisComparables: [],
     });
   });
 

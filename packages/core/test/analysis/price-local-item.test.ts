@@ -45,23 +45,30 @@ describe('reference table', () => {
 describe('priceLocalItem', () => {
   const cup = { category: 'Kitchenware' as const, noun: 'cup' };
 
-  it("takes the median of the workspace's comparables, sold prices first, and names them", () => {
+  it("takes the median of the workspace's items of the same kind, sold prices first, names and keeps them", () => {
     const price = priceLocalItem(cup, [
-      { name: 'White teacup', retailCents: 1200, soldPrice: null },
-      { name: 'Cup and saucer', retailCents: 3000, soldPrice: 8 },
-      { name: 'Blue cup', retailCents: 500, soldPrice: null },
-      { name: 'Gold rim cup', retailCents: 9900, soldPrice: null },
+      { id: 'a', name: 'White teacup', retailCents: 1200, soldPrice: null },
+      { id: 'b', name: 'Cup and saucer', retailCents: 3000, soldPrice: 8 },
+      { id: 'c', name: 'Blue cup', retailCents: 500, soldPrice: null },
+      { id: 'd', name: 'Gold rim cup', retailCents: 9900, soldPrice: null },
     ]);
     // 12, 8 (sold), 5, 99 -> median of 5, 8, 12, 99 = 10
     expect(price.retailPrice).toBe(10);
-    expect(price.pricingNote).toContain('Median of 4 similar items in your workspace (Kitchenware, cup)');
+    expect(price.pricingNote).toContain('Median of 4 items of the same kind in your workspace (Kitchenware, cup)');
     expect(price.pricingNote).toContain('"Cup and saucer" $8 sold');
     expect(price.pricingNote).toContain('and 1 more');
+    expect(price.comparables.map((c) => [c.id, c.price])).toEqual([
+      ['a', 12],
+      ['b', 8],
+      ['c', 5],
+      ['d', 99],
+    ]);
   });
 
   it('ignores comparables with no price', () => {
-    const price = priceLocalItem(cup, [{ name: 'Cup', retailCents: null, soldPrice: null }]);
+    const price = priceLocalItem(cup, [{ id: 'a', name: 'Cup', retailCents: null, soldPrice: null }]);
     expect(price.pricingNote).toMatch(/^Reference table/);
+    expect(price.comparables).toEqual([]);
   });
 
   it('falls back to the reference row, at the top of its range', () => {
@@ -71,9 +78,19 @@ describe('priceLocalItem', () => {
     expect(price.pricingNote).toContain('not live market data');
   });
 
-  it('falls back to the category range when the type has no row', () => {
+  it('prices a set as that many of the kind, and says so', () => {
+    const price = priceLocalItem({ ...cup, setOf: 3 }, []);
+    expect(price.retailPrice).toBe(24);
+    expect(price.pricingNote).toContain('× 3 for the set');
+    const fromComparables = priceLocalItem({ ...cup, setOf: 2 }, [
+      { id: 'a', name: 'Blue cup', retailCents: 500, soldPrice: null },
+    ]);
+    expect(fromComparables.retailPrice).toBe(10);
+  });
+
+  it('invents no price when the type is not known', () => {
     const price = priceLocalItem({ category: 'Tools', noun: null }, []);
-    expect(price.retailPrice).toBe(CATEGORY_REFERENCE_PRICES.Tools.high);
-    expect(price.pricingNote).toContain('category only');
+    expect(price.retailPrice).toBeNull();
+    expect(price.pricingNote).toContain('No price');
   });
 });

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AnalysisGuess, ResearchSource } from '@tagwise/core/schemas/items';
+import type { AnalysisComparable, AnalysisGuess, ResearchSource } from '@tagwise/core/schemas/items';
 import { user } from './auth.ts';
 import { projects } from './projects.ts';
 
@@ -65,6 +65,8 @@ export const items = pgTable(
     needsReview: boolean('needs_review').notNull().default(false),
     /** What the analysis would have said, best first: offered as one-tap choices, never applied. */
     analysisGuesses: jsonb('analysis_guesses').$type<AnalysisGuess[]>(),
+    /** The workspace's own items the analysis priced from, so the item page can link them. */
+    analysisComparables: jsonb('analysis_comparables').$type<AnalysisComparable[]>(),
     status: text('status', { enum: ['available', 'hold', 'sold', 'kept', 'donated'] })
       .notNull()
       .default('available'),

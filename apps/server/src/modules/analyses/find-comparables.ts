@@ -13,8 +13,9 @@ const CANDIDATES = 500;
 const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
 /**
- * The workspace's own priced items (own-priced-item-sql.ts) of this category and type, newest first, for
- * the offline analyzer's price.
+ * The workspace's own priced items (own-priced-item-sql.ts) of the same kind, newest first, for the
+ * offline analyzer's price: the same category, and a name that names the identified type (the reference
+ * row's names for it, or the type's own words). A dining table is never a baseball's comparable.
  */
 export async function findComparables(
   db: Database,
@@ -22,9 +23,17 @@ export async function findComparables(
   { category, noun }: { category: Category; noun: string },
 ): Promise<Comparable[]> {
   const rows = await db
-    .select({ name: items.name, retailCents: items.retailCents, soldPrice: items.soldPrice })
+    .select({ id: items.id, name: items.name, retailCents: items.retailCents, soldPrice: items.soldPrice })
     .from(items)
-    .where(and(eq(items.ownerId, actor.ownerId), eq(items.category, category), ownPricedItem))
+    .where(
+      and(
+        eq(items.ownerId, actor.ownerId),
+        eq(items.category, category),
+        // An item nobody has confirmed is not evidence of what it is.
+        eq(items.needsReview, false),
+        ownPricedItem,
+      ),
+    )
     .orderBy(desc(items.updatedAt))
     .limit(CANDIDATES);
 

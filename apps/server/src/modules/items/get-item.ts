@@ -43,6 +43,7 @@ export async function getItem({
           pricingNote: row.pricingNote,
           analyzedAt: row.analyzedAt?.toISOString() ?? null,
           guesses: row.analysisGuesses ?? [],
+          comparables: row.analysisComparables ?? [],
         }
       : null,
     priceHistory: history.map(({ event, actorName }) => ({

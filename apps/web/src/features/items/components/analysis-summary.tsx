@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CpuIcon } from 'lucide-react';
 import type { ItemAnalysis } from '@tagwise/core/schemas/items';
 import { Badge } from '@/components/ui/badge';
@@ -42,9 +43,10 @@ export function AnalysisSummary({ analysis, showConfidence }: { analysis: ItemAn
           <div className="grid gap-1">
             <p className="font-medium">A basic offline guess</p>
             <p>
-              No cloud AI provider is connected, so Tagwise’s offline models named this item from the object they
-              recognised, any text on it and its colours, and priced it from your own items or a reference table. Check
-              the name, category and price before you tag it.
+              No cloud AI provider is connected, so Tagwise’s offline models looked for an object they know, text on the
+              item and its colours. They name and price an item only when that evidence has proved reliable, from your
+              own items of the same kind or a reference table; otherwise they ask you. Check the name, category and
+              price before you tag it.
             </p>
             <p>
               For full identification, condition and market research, the server’s administrator can connect a cloud
@@ -71,6 +73,23 @@ export function AnalysisSummary({ analysis, showConfidence }: { analysis: ItemAn
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Price basis</dt>
             <dd>{analysis.pricingNote}</dd>
+          </div>
+        )}
+        {analysis.comparables.length > 0 && (
+          <div className="grid gap-0.5">
+            <dt className="text-muted-foreground">Priced from your items</dt>
+            <dd>
+              <ul className="grid gap-0.5">
+                {analysis.comparables.map((comparable) => (
+                  <li key={comparable.id}>
+                    <Link className="underline underline-offset-2" to={`/items/${comparable.id}`}>
+                      {comparable.name}
+                    </Link>{' '}
+                    <span className="text-muted-foreground">${comparable.price}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </div>
         )}
         {analysis.analyzedAt && (

@@ -24,6 +24,7 @@ import { useUpdateItem } from '../api/update-item';
 import { HelpTip } from '@/components/help-tip';
 import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
 import { AnalysisSummary } from '../components/analysis-summary';
+import { NeedsReviewPanel } from '../components/needs-review-panel';
 import { ItemPhotos } from '../components/item-photos';
 import type { StudioPhotoOptions } from '../components/studio-photo-controls';
 import { KeyAttributesEditor } from '../components/key-attributes-editor';
@@ -122,6 +123,7 @@ function ItemEditor({
             item at checkout.
           </HelpTip>
         </p>
+        <NeedsReviewPanel item={item} pending={update.isPending} onConfirm={(input) => update.mutate(input)} />
         {/* On a phone the photos come first, above the long form; on a wide screen they head the side column. */}
         <div className="mb-6 rounded-xl border bg-card p-4 lg:hidden">
           <ItemPhotos item={item} studio={studio} />
