@@ -3,19 +3,20 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Auth } from './auth/auth.ts';
-import { CLIENT_IP_HEADER } from './auth/auth.ts';
+import { authRoute } from './auth/auth-route.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorResponse, onError } from './http/on-error.ts';
 import { createRouter } from './http/router.ts';
+import { refuseNul } from './http/refuse-nul.ts';
+import { sameOriginWrites } from './http/same-origin-writes.ts';
 import type { Logger } from './logger.ts';
 import type { Storage } from './storage/storage.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
-import { clientErrorRoutes } from './modules/client-errors/routes.ts';
+import { CLIENT_ERROR_PATH, clientErrorBodyLimit, clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { folderRoutes } from './modules/folders/routes.ts';
@@ -129,6 +130,11 @@ export function createApp({
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // A person's data is never kept by the browser or a proxy unless a route says otherwise (photos do).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   // API answers (lists of items grow large) are compressed on the fly; static files come precompressed.
   // Not the event stream: compression would hold its events back until a buffer fills.
   const compressApi: MiddlewareHandler<AppEnv> = compress();
@@ -137,6 +143,8 @@ export function createApp({
     // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     c.req.path === '/api/events' ? next() : compressApi(c, next),
   );
+  // Before anything reads a body: a write from another origin is refused outright (decision 0009).
+  app.use('/api/*', sameOriginWrites(config.publicUrl));
   const jsonLimit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: config.bodyLimitBytes,
     onError: (c) =>
@@ -165,20 +173,17 @@ export function createApp({
           ? formPhotoLimit
           : post && BATCH_FILE_PATH.test(c.req.path)
             ? groupPhotoLimit
-            : jsonLimit;
+            : post && c.req.path === CLIENT_ERROR_PATH
+              ? clientErrorBodyLimit
+              : jsonLimit;
     // Hono types the matched route's input as `any`; both limits only read the body.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     return limit(c, next);
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    const address = forwarded || safeRemoteAddress(c);
-    if (address) headers.set(CLIENT_IP_HEADER, address);
-    return auth.handler(new Request(c.req.raw, { headers }));
-  });
+  app.use('/api/*', refuseNul);
+
+  app.on(['GET', 'POST'], '/api/auth/*', authRoute({ auth, config, db: database.db }));
 
   // Routes with schemas: they make up the OpenAPI document.
   const api = createRouter();
@@ -247,15 +252,6 @@ export function createApp({
   app.notFound((c) => errorResponse(c, 404, 'NOT_FOUND', 'Not found'));
   app.onError(onError);
   return app;
-}
-
-function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // app.request() in tests has no socket.
-    return undefined;
-  }
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -30,7 +30,30 @@ export function createLogger(
   };
 }
 
+/** Drizzle's failed-query error: its message and stack carry the statement's parameters (people's data). */
+interface QueryError extends Error {
+  query: string;
+  params: unknown[];
+}
+const isQueryError = (error: Error): error is QueryError => 'query' in error && 'params' in error;
+const stackFrames = (stack: string | undefined) =>
+  stack
+    ?.split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+
 function errorReplacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+  if (!(value instanceof Error)) return value;
+  if (isQueryError(value)) {
+    // The statement (parameterised, so no values in it) and the database's own code and constraint; never
+    // the parameters, nor the driver's "detail", which quotes the offending values.
+    const cause = value.cause as { name?: string; message?: string; code?: string; constraint?: string } | undefined;
+    return {
+      name: 'DrizzleQueryError',
+      message: `Failed query: ${value.query}`,
+      cause: cause && { name: cause.name, message: cause.message, code: cause.code, constraint: cause.constraint },
+      stack: stackFrames(value.stack),
+    };
+  }
+  return { name: value.name, message: value.message, stack: value.stack };
 }

@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createWorkerVision } from './ai/local/worker-vision.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { refundInterruptedCharges } from './modules/credits/refund-interrupted-charges.ts';
 import { startUploadSweeper } from './modules/uploads/upload-sweeper.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
@@ -55,6 +56,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     enhancer,
     bus,
   });
+
+  // Work a killed server left charged but unfinished gives its credit back before anyone can look.
+  await refundInterruptedCharges(database.db, { soleProcess: database.kind === 'pglite', logger });
 
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

@@ -108,4 +108,92 @@ describe('rate limiting', () => {
       await limited.close();
     }
   });
+
+  it('limits per account and address: a crew on one hotspot is not locked out by one person, and the wait is said', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+    try {
+      await limited.signUp('crew@example.com', 'right-horse-1');
+      const signIn = (email: string, password: string, address: string) =>
+        limited.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email, password },
+          headers: { 'x-forwarded-for': address },
+        });
+      const hotspot = '198.51.100.9';
+      for (let i = 0; i < 3; i++) expect((await signIn('boss@example.com', 'wrong-one', hotspot)).status).toBe(401);
+      const refused = await signIn('boss@example.com', 'wrong-one', hotspot);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      const body = (await refused.json()) as { code: string; message: string };
+      expect(body.code).toBe('TOO_MANY_REQUESTS');
+      expect(body.message).toMatch(/^Too many attempts\. Try again in \d+ (second|seconds|minute)\.$/);
+      // Another person behind the same address, with the right password, gets in.
+      expect((await signIn('crew@example.com', 'right-horse-1', hotspot)).status).toBe(200);
+      // The same account from another address is not locked either.
+      expect((await signIn('boss@example.com', 'wrong-one', '192.0.2.44')).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('still stops one address trying many accounts (a password spray)', async () => {
+    const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        const res = await limited.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: `victim${i}@example.com`, password: 'password1' },
+          headers: { 'x-forwarded-for': '203.0.113.200' },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(20)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('passwords and sign-up', () => {
+  it('refuses the most common passwords at sign-up and at a change, keeping the 6-character rule', async () => {
+    for (const password of ['password', '1234567', 'Qwerty123']) {
+      const res = await t.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { email: `common-${password}@example.com`, password, name: 'C' },
+      });
+      expect(res.status, password).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('PASSWORD_TOO_COMMON');
+    }
+    const short = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'short@example.com', password: 'ab12', name: 'S' },
+    });
+    expect(((await short.json()) as { code: string }).code).toBe('PASSWORD_TOO_SHORT');
+    const cookie = await t.signUp('changer@example.com', 'fine-horse-9');
+    const change = await t.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie,
+      json: { currentPassword: 'fine-horse-9', newPassword: 'password1' },
+    });
+    expect(change.status).toBe(400);
+    expect(((await change.json()) as { message: string }).message).toContain('most common');
+  });
+
+  it('answers the loser of a sign-up race with "already exists", not a failure to create the user', async () => {
+    const attempt = () =>
+      t.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { email: 'racer@example.com', password: 'race-horse-7', name: 'R' },
+      });
+    const results = await Promise.all([attempt(), attempt(), attempt()]);
+    const codes = await Promise.all(
+      results.map(async (res) => (res.ok ? 'ok' : ((await res.json()) as { code: string }).code)),
+    );
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+    for (const code of codes.filter((c) => c !== 'ok')) expect(code).toMatch(/^USER_ALREADY_EXISTS/);
+  });
 });

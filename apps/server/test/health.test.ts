@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHealthCheck } from '../src/modules/health/check-health.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -30,6 +31,26 @@ describe('GET/HEAD /api/health', () => {
     const res = await broken.request('/api/health');
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+  });
+
+  it('answers at once from a recent ping while the database is busy, and says down when none is recent', async () => {
+    let release: (up: boolean) => void = () => undefined;
+    let pings = 0;
+    const slow = {
+      ping: () => {
+        pings++;
+        return pings === 1 ? Promise.resolve(true) : new Promise<boolean>((resolve) => (release = resolve));
+      },
+    };
+    const check = createHealthCheck({ database: slow, waitMs: 20, freshMs: 60_000 });
+    expect(await check()).toMatchObject({ status: 'ok', database: 'up' });
+    // The database is stuck behind other work: the answer does not wait for it.
+    expect(await check()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(pings).toBe(2);
+    release(true);
+
+    const never = createHealthCheck({ database: { ping: () => new Promise<boolean>(() => undefined) }, waitMs: 20 });
+    expect(await never()).toMatchObject({ status: 'degraded', database: 'down' });
   });
 
   it('sends security headers and a request id on every response', async () => {

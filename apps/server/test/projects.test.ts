@@ -140,7 +140,7 @@ describe('projects', () => {
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toEqual({
       code: 'UNAUTHORIZED',
-      message: 'Your session has expired. Please sign in again.',
+      message: 'Please sign in to continue.',
     });
     expect((await api(alice, 'GET', '/api/projects/not-a-uuid')).status).toBe(400);
   });
@@ -204,6 +204,7 @@ describe('pricing settings', () => {
         { name: 'Like New', percentage: 90 },
         { name: 'Good', percentage: 80 },
         { name: 'Fair', percentage: 70 },
+        { name: 'Poor', percentage: 50 },
       ],
       categoryMarkdowns: [],
       markdownPercentage: 35,

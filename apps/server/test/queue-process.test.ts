@@ -150,3 +150,74 @@ describe('the bulk queue across a crash', () => {
     }
   }, 180_000);
 });
+
+describe('a single analysis across a crash', () => {
+  it('gives the credit back at the next start when the server is killed mid-analysis, and a retry charges once', async () => {
+    // The provider takes long enough that the kill lands while the analysis waits for it.
+    const fake = await startFakeAiProvider({ port: 3553, always: { slowMs: 4_000 } });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-analysis-crash-'));
+    const env = {
+      DATA_DIR: dataDir,
+      AI_PROVIDER: 'openai',
+      AI_API_KEY: 'sk-fake',
+      AI_BASE_URL: fake.baseUrls.openai,
+    };
+    try {
+      const first = start(env);
+      await first.ready;
+      const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: 'single@example.com', password: 'survive-it-2', name: 'Single' }),
+      });
+      const cookie = signUp.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('tagwise.session_token='))!
+        .split(';')[0]!;
+      const project = await call<Project>(cookie, '/api/projects', { method: 'POST', json: { name: 'Garage' } });
+      const form = new FormData();
+      form.append('photo', new Blob([new Uint8Array(await readFile(PHOTO))]), 'cup.webp');
+      const upload = await call<{ id: string }>(cookie, '/api/uploads', { method: 'POST', body: form });
+      const before = await call<CreditBalance>(cookie, '/api/credits');
+
+      const analysis = call(cookie, '/api/analyses', {
+        method: 'POST',
+        json: { projectId: project.id, uploadIds: [upload.id] },
+      }).catch((error: unknown) => error);
+      await eventually(() => Promise.resolve(expect(fake.requests.length).toBeGreaterThan(0)), 30_000, 50);
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toBe(null);
+      expect(await analysis).toBeInstanceOf(Error);
+
+      const second = start(env);
+      await second.ready;
+      const after = await call<CreditBalance>(cookie, '/api/credits');
+      expect(after.used).toBe(before.used);
+      // PGlite is one process: read the rows with the server stopped.
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      const database = await openDatabase({ dataDir });
+      try {
+        const charges = await database.db.select().from(creditTransactions);
+        expect(charges.map((c) => [c.status, c.error])).toEqual([
+          ['refunded', 'The server stopped before the work finished'],
+        ]);
+        expect(await database.db.select().from(items)).toHaveLength(0);
+      } finally {
+        await database.close();
+      }
+
+      // The upload is still there; trying again charges exactly one credit and makes the item.
+      fake.respondWith('good');
+      const third = start(env);
+      await third.ready;
+      await call(cookie, '/api/analyses', { method: 'POST', json: { projectId: project.id, uploadIds: [upload.id] } });
+      const retried = await call<CreditBalance>(cookie, '/api/credits');
+      expect(retried.used).toBe(before.used + 1);
+      third.child.kill('SIGTERM');
+      expect(await third.exited).toBe(0);
+    } finally {
+      await fake.close();
+    }
+  }, 120_000);
+});

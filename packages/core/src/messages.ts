@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
     'This email is already registered. Please sign in with your existing account or use a different email address.',
   databaseSignupError: 'Account creation failed due to a database issue. Please try again or contact support.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** A request without any session: nothing expired, the person never signed in on this device. */
+  signInRequired: 'Please sign in to continue.',
   signupFailed: 'An error occurred during signup',
   signupUnexpected: 'An unexpected error occurred during signup',
   signinFailed: 'An error occurred',
@@ -48,4 +50,10 @@ export const TOUR_MESSAGES = {
   notFound: 'Tour not found',
   prerequisites: (names: readonly string[]) => `Please complete these tours first: ${names.join(', ')}`,
   skipQuestion: 'Skip this tour?',
+} as const;
+
+/** Refusals of a request as a whole, before any route reads it. */
+export const REQUEST_MESSAGES = {
+  nulCharacter: 'Text cannot contain the NUL character (\\0). Remove it and try again.',
+  crossSite: 'This request came from another site and was refused.',
 } as const;

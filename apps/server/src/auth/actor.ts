@@ -22,3 +22,6 @@ export async function resolveActor(db: Database, userId: string): Promise<Actor>
   }
   return { ownerId: userId, userId, role: 'admin' };
 }
+
+/** The server acting for a workspace itself, not for a person (the queue, start-up sweeps). */
+export const systemActor = (ownerId: string): Actor => ({ ownerId, userId: ownerId, role: 'admin' });

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@tagwise/core/schemas/account-settings';
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '@tagwise/core/errors';
 import type { Database } from '../db/client.ts';
@@ -6,20 +6,31 @@ import type { ActorEnv } from '../http/app-env.ts';
 import { resolveActor } from './actor.ts';
 import type { Auth } from './auth.ts';
 
-/** Signed-in routes: 401 without a valid session; otherwise the actor is on the context. */
+/** The session cookie's name (better-auth's, with our prefix; a secure deployment prefixes it with __Secure-). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tagwise\.session_token=/;
+
+/**
+ * Signed-in routes: 401 without a valid session; otherwise the actor is on the context. Only a client that
+ * sent a session cookie is told its session expired; one that never signed in is asked to sign in.
+ */
 export function requireActor(auth: Auth, db: Database) {
   return createMiddleware<ActorEnv>(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    if (!session) {
+      const hadSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+      throw new AppError('UNAUTHORIZED', hadSession ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired);
+    }
     c.set('actor', await resolveActor(db, session.user.id));
     await next();
   });
 }
 
-/** Pricing settings, integrations, billing and the team are the admin's alone (DESIGN section 5). */
-export const requireAdmin = createMiddleware<ActorEnv>(async (c, next) => {
-  if (c.var.actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', PROFILE_MESSAGES.adminOnly);
-  }
-  await next();
-});
+/**
+ * Pricing settings, integrations, billing and the team are the admin's alone (DESIGN section 5); the
+ * refusal names the area the person tried to open.
+ */
+export const requireAdmin = (message: string) =>
+  createMiddleware<ActorEnv>(async (c, next) => {
+    if (c.var.actor.role !== 'admin') throw new AppError('FORBIDDEN', message);
+    await next();
+  });

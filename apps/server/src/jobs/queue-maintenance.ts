@@ -1,14 +1,11 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { BATCH_MESSAGES, RUNNABLE_BATCH_STATUSES, UNFINISHED_JOB_STATUSES } from '@tagwise/core/schemas/batches';
-import type { Actor } from '../auth/actor.ts';
+import { systemActor } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
 import { analysisBatches, analysisJobs } from '../db/schema/batches.ts';
 import { creditTransactions } from '../db/schema/credits.ts';
 import { settleBatch } from '../modules/batches/settle-batch.ts';
 import { getBalance, refundCharge } from '../modules/credits/ledger.ts';
-
-/** The runner acts for the workspace itself, not for a person. */
-const systemActor = (ownerId: string): Actor => ({ ownerId, userId: ownerId, role: 'admin' });
 
 /**
  * Blocked batches whose workspace can pay again (credits bought or granted, a new period, a bigger plan)

@@ -10,6 +10,7 @@ import { publishQueueChange } from '../modules/batches/publish-queue-change.ts';
 import type { StudioPhotos } from '../modules/enhancements/studio-photos.ts';
 import type { Storage } from '../storage/storage.ts';
 import { claimJob, renewLease, type ClaimedJob } from './claim-job.ts';
+import { refundInterruptedCharges } from '../modules/credits/refund-interrupted-charges.ts';
 import { refundOrphanedCharges, settleAbandonedBatches, unblockBatches } from './queue-maintenance.ts';
 import { runJob, type RetryPolicy } from './run-job.ts';
 
@@ -86,6 +87,8 @@ export function startQueueRunner({
       if (unblocked.length > 0) nudge();
       await refundOrphanedCharges(db);
       if (ownerId) return;
+      // Another API process that died mid-analysis leaves its charge pending (start-up covers this one).
+      await refundInterruptedCharges(db, { soleProcess: false, logger: log });
       for (const { ownerId: owner, batchId } of await settleAbandonedBatches(db, settings.abandonAfterMs)) {
         publishQueueChange(bus, log, owner, { batchIds: [batchId] });
       }

@@ -11,6 +11,7 @@ export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load settings. Please try again.',
   preferencesFailed: 'Failed to save preferences',
   adminOnly: 'Pricing settings are only accessible to admin users.',
+  integrationsAdminOnly: 'Integrations are only accessible to admin users. Ask your account admin to connect them.',
 } as const;
 
 export const DISPLAY_PREFERENCES_MESSAGES = {

@@ -16,6 +16,8 @@ export const PHOTO_MESSAGES = {
   tooLarge: 'Photo must be smaller than 15 MB.',
   tooManyPixels: 'This image is too large to process (over 50 megapixels).',
   corrupt: 'The file could not be read as an image. It may be corrupted.',
+  missing: 'No photo was sent: add the photo to the request in a field named "photo".',
+  onlyOne: 'Send one photo per request.',
   tooMany: `An item can have at most ${PHOTOS_PER_ITEM_MAX} photos.`,
   notFound: 'Photo not found',
   uploadFailed: 'Failed to upload files',

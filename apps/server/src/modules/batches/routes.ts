@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
+import { photoField } from '../../http/photo-field.ts';
 import { createRouter } from '../../http/router.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { addBatchFile, type BatchFile } from './add-batch-file.ts';
@@ -36,10 +37,6 @@ const batchParam = { params: z.object({ batchId: Id }) };
 
 /** The path files of a batch are sent to: it gets the photo size limit times the photos of one item. */
 export const BATCH_FILE_PATH = /^\/api\/batches\/[^/]+\/files$/;
-
-const photoField = z
-  .custom<File>((value) => value instanceof File, PHOTO_MESSAGES.corrupt)
-  .openapi({ type: 'string', format: 'binary' });
 
 export function batchRoutes(db: Database, storage: Storage, bus: EventBus) {
   return createRouter<ActorEnv>()
@@ -71,7 +68,7 @@ export function batchRoutes(db: Database, storage: Storage, bus: EventBus) {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: z.object({ clientFileId: ClientFileId, photo: z.union([photoField, z.array(photoField)]) }),
+                schema: z.object({ clientFileId: ClientFileId, photo: photoField(true) }),
               },
             },
           },

@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../http/app-env.ts';
 import { CLIENT_ERROR_BODY_LIMIT, ClientErrorReport } from '@tagwise/core/schemas/client-errors';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 import type { Auth } from '../../auth/auth.ts';
@@ -20,16 +22,16 @@ const route = createRoute({
   },
 });
 
+export const CLIENT_ERROR_PATH = route.path;
+
+/** Crash reports are small; a big body here is abuse, refused before it is read (app.ts picks the limit). */
+export const clientErrorBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: CLIENT_ERROR_BODY_LIMIT,
+  onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', 'The error report is too large.'),
+});
+
 export function clientErrorRoutes(auth: Auth) {
   const router = createRouter();
-  // Crash reports are small; a big body here is abuse, refused before it is read.
-  router.use(
-    route.path,
-    bodyLimit({
-      maxSize: CLIENT_ERROR_BODY_LIMIT,
-      onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', 'The error report is too large.'),
-    }),
-  );
   return router.openapi(route, async (c) => {
     // Signed-out visitors crash too; their reports are accepted without a user id.
     const session = await auth.api.getSession({ headers: c.req.raw.headers });

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HealthResponse } from '@tagwise/core/schemas/system';
 import { createRouter } from '../../http/router.ts';
-import { checkHealth, type HealthDeps } from './check-health.ts';
+import { createHealthCheck, type HealthDeps } from './check-health.ts';
 
 const route = createRoute({
   method: 'get',
@@ -15,8 +15,9 @@ const route = createRoute({
 });
 
 export function healthRoutes(deps: HealthDeps) {
+  const checkHealth = createHealthCheck(deps);
   return createRouter().openapi(route, async (c) => {
-    const health = await checkHealth(deps);
+    const health = await checkHealth();
     return health.status === 'ok' ? c.json(health, 200) : c.json(health, 503);
   });
 }

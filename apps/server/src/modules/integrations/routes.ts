@@ -5,6 +5,7 @@ import {
   EstateSalesTestInput,
 } from '@tagwise/core/schemas/integrations';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
+import { PROFILE_MESSAGES } from '@tagwise/core/schemas/account-settings';
 import { requireAdmin } from '../../auth/require-actor.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
@@ -26,8 +27,9 @@ const errors = {
 /** The workspace's EstateSales.NET connection (admins only). */
 export function integrationRoutes(db: Database, key: Buffer, client: EstateSalesClient) {
   const router = createRouter<ActorEnv>();
-  router.use(`${PATH}`, requireAdmin);
-  router.use(`${PATH}/*`, requireAdmin);
+  const integrationsAdmin = requireAdmin(PROFILE_MESSAGES.integrationsAdminOnly);
+  router.use(`${PATH}`, integrationsAdmin);
+  router.use(`${PATH}/*`, integrationsAdmin);
   return router
     .openapi(
       createRoute({

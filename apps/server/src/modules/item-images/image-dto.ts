@@ -7,7 +7,7 @@ import { itemImages } from '../../db/schema/items.ts';
 type ImageRow = typeof itemImages.$inferSelect;
 
 /**
- * A short tag of a studio file's storage key, put in its address: photos are cached as immutable, and a
+ * A short tag of a studio file's storage key, put in its address: photos are cached for a day, and a
  * photo enhanced again gets new files, so its studio address must change with them.
  */
 const versionTag = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 12);

@@ -8,10 +8,11 @@ import type { Storage } from '../../storage/storage.ts';
 export async function photoResponse(c: Context, storage: Storage, key: string) {
   const file = await storage.get(key);
   if (!file) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
-  // A photo id never changes content; private: it must not sit in shared caches.
+  // Private: never in shared caches. A day, not a year as immutable: a deleted photo leaves this browser's
+  // cache soon, and signing out clears it at once (Clear-Site-Data, auth-route.ts).
   return c.body(new Uint8Array(file), 200, {
     'content-type': 'image/webp',
-    'cache-control': 'private, max-age=31536000, immutable',
+    'cache-control': 'private, max-age=86400',
     'x-content-type-options': 'nosniff',
   });
 }

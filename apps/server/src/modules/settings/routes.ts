@@ -6,7 +6,12 @@ import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
-import { AccountSettings, DisplayPreferences, ProfileInput } from '@tagwise/core/schemas/account-settings';
+import {
+  AccountSettings,
+  DisplayPreferences,
+  PROFILE_MESSAGES,
+  ProfileInput,
+} from '@tagwise/core/schemas/account-settings';
 import { getAccountSettings } from './get-account-settings.ts';
 import { getConditionUsage } from './get-condition-usage.ts';
 import { getPricingSettings } from './get-pricing-settings.ts';
@@ -18,8 +23,9 @@ const errors = commonErrors('settings');
 
 export function settingsRoutes(db: Database) {
   const router = createRouter<ActorEnv>();
-  router.use('/api/settings/pricing', requireAdmin);
-  router.use('/api/settings/pricing/*', requireAdmin);
+  const pricingAdmin = requireAdmin(PROFILE_MESSAGES.adminOnly);
+  router.use('/api/settings/pricing', pricingAdmin);
+  router.use('/api/settings/pricing/*', pricingAdmin);
   return router
     .openapi(
       createRoute({

@@ -7,6 +7,7 @@ import { ErrorResponse } from '@tagwise/core/schemas/system';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonResponse } from '../../http/openapi-helpers.ts';
+import { photoField } from '../../http/photo-field.ts';
 import { createRouter } from '../../http/router.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { photoResponse, photoResponseSpec } from '../item-images/photo-response.ts';
@@ -32,11 +33,7 @@ export function uploadRoutes(db: Database, storage: Storage) {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: z.object({
-                  photo: z
-                    .custom<File>((value) => value instanceof File, PHOTO_MESSAGES.corrupt)
-                    .openapi({ type: 'string', format: 'binary' }),
-                }),
+                schema: z.object({ photo: photoField(false) }),
               },
             },
           },

@@ -34,7 +34,9 @@ export type AuthErrorOutcome =
 export function authErrorMessage(error: AuthClientError, mode: 'signin' | 'signup'): AuthErrorOutcome {
   const code = error.code ?? '';
   if (error.status === 429 || code === 'TOO_MANY_REQUESTS') {
-    return { kind: 'message', text: AUTH_MESSAGES.tooManyAttempts };
+    // The server says how long to wait ("Try again in 40 seconds."); better-auth's own limit does not.
+    const saysHowLong = error.message?.startsWith('Too many attempts. Try again in');
+    return { kind: 'message', text: saysHowLong ? error.message! : AUTH_MESSAGES.tooManyAttempts };
   }
   // Browsers word a failed fetch differently: Chrome "Failed to fetch", Firefox "NetworkError...", Safari "Load failed".
   if (error.status === 0 || /failed to fetch|networkerror|load failed/i.test(error.message ?? '')) {

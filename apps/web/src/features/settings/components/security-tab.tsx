@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@tagwise/core/schemas/auth';
 import { SECURITY_MESSAGES } from '@tagwise/core/values/account-settings';
+import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import { ErrorMessage } from '@/components/error-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,11 @@ import { useChangePassword } from '../api/change-password';
 const Form = z
   .object({
     currentPassword: z.string().min(1, 'Enter your current password'),
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE).max(128),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+      .max(128)
+      .refine((password) => !isCommonPassword(password), PASSWORD_TOO_COMMON_MESSAGE),
     confirmPassword: z.string(),
     revokeOtherSessions: z.boolean(),
   })

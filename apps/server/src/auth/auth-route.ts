@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { eq } from 'drizzle-orm';
+import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { user } from '../db/schema/auth.ts';
+import { createAttemptLimiter, tooManyAttemptsMessage } from './attempt-limiter.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+
+/** A password spray from one address is stopped at this many times the per-account limit. */
+const ADDRESS_CEILING_FACTOR = 10;
+
+const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ code, message }, { status, headers });
+
+/** The JSON body's string fields that matter here; anything else is left to better-auth to refuse. */
+function fieldsOf(body: ArrayBuffer | undefined): Record<string, string> {
+  if (!body) return {};
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function remoteAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // app.request() in tests has no socket.
+    return undefined;
+  }
+}
+
+/**
+ * better-auth's routes behind what we add around them: the client's real address for its limits, our own
+ * sign-in and sign-up limits (per account and address, with a standard Retry-After and a message that says
+ * how long), the common-password rule, the "already registered" answer for the loser of a sign-up race,
+ * and clearing the browser's cache of private photos and pages at sign-out.
+ */
+export function authRoute({ auth, config, db }: { auth: Auth; config: Config; db: Database }) {
+  const limiter = createAttemptLimiter(60_000);
+  const perMinute = config.authRateLimitPerMinute;
+
+  return async (c: Context) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    const address = forwarded || remoteAddress(c) || 'unknown';
+    headers.set(CLIENT_IP_HEADER, address);
+    // refuseNul may have read the body already: hand better-auth Hono's cached copy.
+    const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : undefined;
+    const endpoint = c.req.path.slice('/api/auth'.length);
+    const fields = fieldsOf(body);
+    const email = fields.email?.trim().toLowerCase() ?? '';
+
+    if (c.req.method === 'POST' && (endpoint === '/sign-in/email' || endpoint === '/sign-up/email')) {
+      const kind = endpoint === '/sign-in/email' ? 'in' : 'up';
+      for (const [key, limit] of [
+        [`${kind}:${address}:${email}`, perMinute],
+        [`${kind}:${address}`, perMinute * ADDRESS_CEILING_FACTOR],
+      ] as const) {
+        const verdict = limiter.attempt(key, limit);
+        if (!verdict.allowed) {
+          const seconds = String(verdict.retryAfterSeconds);
+          return authError(429, 'TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
+            'Retry-After': seconds,
+          });
+        }
+      }
+    }
+    const newPassword =
+      endpoint === '/sign-up/email'
+        ? fields.password
+        : endpoint === '/change-password'
+          ? fields.newPassword
+          : undefined;
+    if (c.req.method === 'POST' && newPassword !== undefined && isCommonPassword(newPassword)) {
+      return authError(400, 'PASSWORD_TOO_COMMON', PASSWORD_TOO_COMMON_MESSAGE);
+    }
+
+    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+
+    if (endpoint === '/sign-up/email' && !response.ok && email) {
+      // Two sign-ups of one address at once: the loser's insert hits the unique index and better-auth
+      // reports a generic failure; it is the "already registered" case.
+      const failure = (await response
+        .clone()
+        .json()
+        .catch(() => ({}))) as { code?: string };
+      if (failure.code === 'FAILED_TO_CREATE_USER') {
+        const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+        if (existing)
+          return authError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists. Use another email.');
+      }
+    }
+    if (endpoint === '/sign-out' && response.ok) {
+      // Photos and pages of this account must not stay in the browser for the next person on the device.
+      const cleared = new Response(response.body, response);
+      cleared.headers.set('Clear-Site-Data', '"cache"');
+      return cleared;
+    }
+    return response;
+  };
+}
