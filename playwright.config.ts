@@ -6,6 +6,8 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** The second server: no AI provider configured, so the offline analyzer (e2e/offline-analyzer.spec.ts). */
 export const OFFLINE_URL = `http://localhost:${PORT + 1}`;
 /** The first server's fake AI provider, whose behaviour a test can change (its POST /__fake/behaviour). */
+/** The e2e servers' instance owner (OWNER_EMAILS): the one account shown the admin commands. */
+export const E2E_OWNER_EMAIL = 'owner@e2e.tagwise.test';
 export const FAKE_AI_URL = `http://127.0.0.1:${PORT + 2}`;
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
@@ -48,6 +50,8 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: url,
       TAGWISE_TEST_HOOKS: 'true',
+      // A fixed owner, so which test happens to sign up first does not change what the others see.
+      OWNER_EMAILS: E2E_OWNER_EMAIL,
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
       LOG_LEVEL: 'warn',
       E2E_AI: ai,

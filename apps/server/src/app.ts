@@ -217,7 +217,7 @@ export function createApp({
   }
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db, storage));
-  api.route('/', settingsRoutes(database.db));
+  api.route('/', settingsRoutes(database.db, config.ownerEmails));
   api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));

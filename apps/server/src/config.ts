@@ -68,6 +68,18 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Tagwise <no-reply@tagwise.local>'),
   TRUST_PROXY: booleanFlag,
+  OWNER_EMAILS: optionalString.pipe(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ message: 'must be e-mail addresses separated by commas' })).min(1))
+      .optional(),
+  ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -189,6 +201,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
+  /**
+   * Who runs this server (OWNER_EMAILS): the people the app tells the exact settings and commands to, and
+   * whom everyone else is told to ask. Empty: the first account created on the instance.
+   */
+  ownerEmails: readonly string[];
   authRateLimitPerMinute: number;
   bodyLimitBytes: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -293,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
+    ownerEmails: e.OWNER_EMAILS ?? [],
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,

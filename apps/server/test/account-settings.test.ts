@@ -28,6 +28,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('who runs the server', () => {
+  it('is the first account created, unless OWNER_EMAILS names others', async () => {
+    expect((await json<AccountSettings>(await api(alice, 'GET', '/api/settings/account'))).instanceOwner).toBe(true);
+    expect((await json<AccountSettings>(await api(bob, 'GET', '/api/settings/account'))).instanceOwner).toBe(false);
+    const named = await createTestApp({ env: { OWNER_EMAILS: 'Owner@Example.com, second@example.com' } });
+    try {
+      const first = await named.signUp('first@example.com');
+      const owner = await named.signUp('owner@example.com');
+      const read = async (cookie: string) =>
+        ((await (await named.request('/api/settings/account', { cookie })).json()) as AccountSettings).instanceOwner;
+      expect([await read(first), await read(owner)]).toEqual([false, true]);
+    } finally {
+      await named.close();
+    }
+  });
+});
+
 describe('account settings', () => {
   it('starts as an admin with defaults, and saves profile fields', async () => {
     const initial = await json<AccountSettings>(await api(alice, 'GET', '/api/settings/account'));

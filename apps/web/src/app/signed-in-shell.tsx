@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import CreditsExhaustedDialog from '@/features/credits/components/credits-exhausted-dialog';
 import { CreditsAlertDot, CreditsMenuItem, CreditsSheetLink } from '@/features/credits/components/credits-menu';
 import AppShell from '@/features/shell/components/app-shell';
+import { AccountOwnerHelp } from './account-owner-help';
 import type { AccountExtras } from '@/features/shell/components/account-extras';
 import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
 
@@ -26,7 +27,7 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
       account={ACCOUNT}
       overlays={
         <>
-          <CreditsExhaustedDialog />
+          <CreditsExhaustedDialog ownerHelp={<AccountOwnerHelp topic="credits" />} />
           <QueueWidgetHost userId={props.user.id} />
           {overlays}
         </>

@@ -67,5 +67,7 @@ export const AccountSettings = z.object({
   toursEnabled: z.boolean(),
   helpTipsEnabled: z.boolean(),
   displayPreferences: DisplayPreferences,
+  /** This person runs the Tagwise server: the app shows them settings and commands, others whom to ask. */
+  instanceOwner: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;

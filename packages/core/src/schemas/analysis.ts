@@ -133,7 +133,8 @@ export const ANALYSIS_MESSAGES = {
   signIn: 'Please sign in to analyze items',
   notConfigured:
     'AI provider not configured. Ask the workspace administrator to set AI_PROVIDER and its key on the server.',
-  quotaExceeded: 'AI analysis quota exceeded. Please purchase more credits to continue.',
+  // The spec's "Please purchase more credits to continue." until payments exist (issue 17).
+  quotaExceeded: 'AI analysis quota exceeded. Ask the person who runs this Tagwise server to add credits.',
   globalQuota: 'Service temporarily unavailable due to high demand. Please contact support or try again later.',
   authFailed: 'AI service authentication failed. Please contact support.',
   overloaded: 'AI service is temporarily overloaded. Please try again in a few moments.',

@@ -27,12 +27,18 @@ export const CREDIT_OPERATIONS = ['analysis', 'enhancement', 'promo'] as const;
 export type CreditOperation = (typeof CREDIT_OPERATIONS)[number];
 export const CREDIT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 
+/**
+ * Until payments exist (issue 17), where the spec says "Please purchase more credits" the messages say whom
+ * to ask; the credits dialog shows the server's owner the command.
+ */
+const ASK_FOR_CREDITS = 'Ask the person who runs this Tagwise server to add credits or change your plan.';
+
 export const CREDIT_MESSAGES = {
   notEnough: (used: number, allowance: number) =>
-    `You don't have enough AI credits to perform this analysis. You've used ${used}/${allowance} credits this month. Please purchase more credits to continue using AI analysis features.`,
+    `You don't have enough AI credits to perform this analysis. You've used ${used}/${allowance} credits this month. ${ASK_FOR_CREDITS}`,
   /** The enhancement variant the spec mentions without wording it (core-app.md section 8). */
   notEnoughToEnhance: (used: number, allowance: number) =>
-    `You don't have enough AI credits to enhance this photo. You've used ${used}/${allowance} credits this month. Please purchase more credits to continue using image enhancement.`,
+    `You don't have enough AI credits to enhance this photo. You've used ${used}/${allowance} credits this month. ${ASK_FOR_CREDITS}`,
   loadFailed: 'Failed to load credit history. Please try again.',
   /** The ledger itself failed (core-app.md section 8). */
   startFailed: 'Failed to initiate credit transaction',
@@ -40,3 +46,5 @@ export const CREDIT_MESSAGES = {
 
 /** Fired on window when credits run out; the purchase-credits modal listens (commercial-side.md section 2). */
 export const PURCHASE_CREDITS_EVENT = 'show-purchase-credits-modal';
+
+export { ASK_FOR_CREDITS };

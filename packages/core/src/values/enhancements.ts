@@ -34,8 +34,7 @@ export const ENHANCEMENT_MESSAGES = {
     `Image enhancement failed with status ${status}. Please try again in a few moments.`,
   noImage: 'The image enhancement service sent back no usable photo. Please try again.',
   failed: 'Image enhancement failed. Please try again.',
-  planRequired:
-    'Studio photos are part of the Pro and Enterprise plans. Upgrade to a Pro plan to put your items on white.',
+  planRequired: 'Studio photos, your items cut out and put on white, are part of the Pro and Enterprise plans.',
   noItem: "We couldn't find a single item to cut out in this photo, so the original is kept.",
   noStudioVersion: 'This photo has no studio version yet. Create one with Enhance first.',
   /** Not shown to anyone (the browser went away); recorded on the refunded charge. */

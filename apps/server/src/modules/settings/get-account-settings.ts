@@ -4,9 +4,18 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { userSettings } from '../../db/schema/settings.ts';
+import { isInstanceOwner } from './is-instance-owner.ts';
 
 /** The signed-in person's own settings (not the workspace's): profile, onboarding, display preferences. */
-export async function getAccountSettings({ db, actor }: { db: Database; actor: Actor }): Promise<AccountSettings> {
+export async function getAccountSettings({
+  db,
+  actor,
+  ownerEmails,
+}: {
+  db: Database;
+  actor: Actor;
+  ownerEmails: readonly string[];
+}): Promise<AccountSettings> {
   const [row] = await db
     .select({ user, settings: userSettings })
     .from(user)
@@ -23,5 +32,6 @@ export async function getAccountSettings({ db, actor }: { db: Database; actor: A
     toursEnabled: s?.toursEnabled ?? true,
     helpTipsEnabled: s?.helpTipsEnabled ?? true,
     displayPreferences: withDisplayDefaults(s?.displayPreferences),
+    instanceOwner: await isInstanceOwner(db, { userId: actor.userId, email: row?.user.email ?? '', ownerEmails }),
   };
 }

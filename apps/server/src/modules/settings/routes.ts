@@ -21,7 +21,7 @@ import { updatePricingSettings } from './update-pricing-settings.ts';
 
 const errors = commonErrors('settings');
 
-export function settingsRoutes(db: Database) {
+export function settingsRoutes(db: Database, ownerEmails: readonly string[]) {
   const router = createRouter<ActorEnv>();
   const pricingAdmin = requireAdmin(PROFILE_MESSAGES.adminOnly);
   router.use('/api/settings/pricing', pricingAdmin);
@@ -38,7 +38,7 @@ export function settingsRoutes(db: Database) {
           401: errors[401],
         },
       }),
-      async (c) => c.json(await getAccountSettings({ db, actor: c.var.actor }), 200),
+      async (c) => c.json(await getAccountSettings({ db, actor: c.var.actor, ownerEmails }), 200),
     )
     .openapi(
       createRoute({
@@ -49,7 +49,8 @@ export function settingsRoutes(db: Database) {
         request: { body: jsonBody(ProfileInput) },
         responses: { 200: jsonResponse(AccountSettings, 'Saved'), 400: errors[400], 401: errors[401] },
       }),
-      async (c) => c.json(await updateProfile({ db, actor: c.var.actor, input: c.req.valid('json') }), 200),
+      async (c) =>
+        c.json(await updateProfile({ db, actor: c.var.actor, input: c.req.valid('json'), ownerEmails }), 200),
     )
     .openapi(
       createRoute({

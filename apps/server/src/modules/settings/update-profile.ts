@@ -10,15 +10,17 @@ export async function updateProfile({
   db,
   actor,
   input,
+  ownerEmails,
 }: {
   db: Database;
   actor: Actor;
   input: z.output<typeof ProfileInput>;
+  ownerEmails: readonly string[];
 }) {
   const values = { ...input, updatedAt: new Date() };
   await db
     .insert(userSettings)
     .values({ userId: actor.userId, ...values })
     .onConflictDoUpdate({ target: userSettings.userId, set: values });
-  return getAccountSettings({ db, actor });
+  return getAccountSettings({ db, actor, ownerEmails });
 }

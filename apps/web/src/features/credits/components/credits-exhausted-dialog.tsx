@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { InfoIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -21,9 +21,10 @@ import { UsageBar } from './usage-bar';
  * Opens wherever the app is when an AI operation is refused for lack of credits: any feature fires
  * PURCHASE_CREDITS_EVENT on window (lib/credits-exhausted.ts), so none of them needs to import this one
  * (commercial-side.md section 2). Buying packs comes with billing; until then the dialog explains the
- * state, what still works, and where the usage is listed.
+ * state, what still works, who can add credits (the server's owner, who is shown the command), and where
+ * the usage is listed.
  */
-export default function CreditsExhaustedDialog() {
+export default function CreditsExhaustedDialog({ ownerHelp }: { ownerHelp: ReactNode }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -63,6 +64,7 @@ export default function CreditsExhaustedDialog() {
             </div>
           )
         )}
+        <div className="rounded-md border px-3 py-2.5 text-sm">{ownerHelp}</div>
         <p className="flex gap-2 rounded-md bg-secondary px-3 py-2.5 text-sm text-secondary-foreground">
           <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CpuIcon } from 'lucide-react';
 import type { ItemAnalysis } from '@tagwise/core/schemas/items';
@@ -25,7 +26,16 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
  * what the price rests on. The offline analyzer says plainly that it made a basic guess, and how to get
  * a full identification, so nobody mistakes it for a researched price.
  */
-export function AnalysisSummary({ analysis, showConfidence }: { analysis: ItemAnalysis; showConfidence: boolean }) {
+export function AnalysisSummary({
+  analysis,
+  showConfidence,
+  aiProviderHelp,
+}: {
+  analysis: ItemAnalysis;
+  showConfidence: boolean;
+  /** Who can connect a cloud provider, and how (the app knows whether this person runs the server). */
+  aiProviderHelp?: ReactNode;
+}) {
   const offline = analysis.provider === 'local';
   return (
     <section className="rounded-xl border bg-card p-4" aria-labelledby="analysis-heading">
@@ -48,11 +58,7 @@ export function AnalysisSummary({ analysis, showConfidence }: { analysis: ItemAn
               own items of the same kind or a reference table; otherwise they ask you. Check the name, category and
               price before you tag it.
             </p>
-            <p>
-              For full identification, condition and market research, the server’s administrator can connect a cloud
-              provider (OpenAI, Google Gemini, Anthropic or a local Ollama) by setting <code>AI_PROVIDER</code> and its
-              key, as the README explains.
-            </p>
+            {aiProviderHelp}
           </div>
         </div>
       )}

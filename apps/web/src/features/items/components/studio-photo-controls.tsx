@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { useId, type ReactNode } from 'react';
 import { SparklesIcon } from 'lucide-react';
 import type { ItemImage } from '@tagwise/core/schemas/item-images';
 import {
@@ -16,8 +15,8 @@ import { cn } from '@/lib/cn';
 /** What the item page knows about studio photos on the person's plan; the app reads it from the credits. */
 export interface StudioPhotoOptions {
   access: StudioPhotoAccess;
-  /** Where a person below Pro sees their plan. */
-  planHref: string;
+  /** Who can move a person below Pro to a plan with studio photos, and how (the app supplies it). */
+  planHelp: ReactNode;
   /** An enhancement may have spent a credit: the credits meter re-reads the balance. */
   onCreditsChanged: () => void;
 }
@@ -94,9 +93,7 @@ export function StudioPhotoControls({
           <PopoverContent side="top" aria-label="Studio photos" className="grid gap-2">
             <p className="font-medium">Studio photos</p>
             <p className="text-muted-foreground">{ENHANCEMENT_MESSAGES.planRequired}</p>
-            <Link to={options.planHref} className="font-medium text-primary underline-offset-4 hover:underline">
-              See your plan
-            </Link>
+            <div className="text-muted-foreground">{options.planHelp}</div>
           </PopoverContent>
         </Popover>
         <p className="text-center text-xs text-muted-foreground">Studio photo · Pro</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -61,10 +61,13 @@ type ItemPageDisplay = DisplayPreferences['itemPage'];
 export default function ItemPage({
   display = DEFAULT_DISPLAY_PREFERENCES.itemPage,
   studio,
+  aiProviderHelp,
 }: {
   display?: ItemPageDisplay;
   /** Studio photos on the person's plan (the app knows the plan); without it the photos have no studio controls. */
   studio?: StudioPhotoOptions | undefined;
+  /** Who can connect a cloud AI provider, and how, for the offline analyzer's notice. */
+  aiProviderHelp?: ReactNode;
 }) {
   const { itemId = '' } = useParams();
   const item = useItem(itemId);
@@ -76,17 +79,21 @@ export default function ItemPage({
       </EmptyState>
     );
   }
-  return <ItemEditor key={item.data.id} item={item.data} display={display} studio={studio} />;
+  return (
+    <ItemEditor key={item.data.id} item={item.data} display={display} studio={studio} aiProviderHelp={aiProviderHelp} />
+  );
 }
 
 function ItemEditor({
   item,
   display,
   studio,
+  aiProviderHelp,
 }: {
   item: ItemDetail;
   display: ItemPageDisplay;
   studio: StudioPhotoOptions | undefined;
+  aiProviderHelp: ReactNode;
 }) {
   const update = useUpdateItem(item.id);
   const remove = useDeleteItem();
@@ -296,7 +303,13 @@ function ItemEditor({
             </Button>
           )}
         </section>
-        {item.analysis && <AnalysisSummary analysis={item.analysis} showConfidence={display.pricing.showConfidence} />}
+        {item.analysis && (
+          <AnalysisSummary
+            analysis={item.analysis}
+            showConfidence={display.pricing.showConfidence}
+            aiProviderHelp={aiProviderHelp}
+          />
+        )}
         <section className="rounded-xl border bg-card p-4" aria-labelledby="history-heading">
           <h2 id="history-heading" className="mb-2 font-semibold">
             Price history

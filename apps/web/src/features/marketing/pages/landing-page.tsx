@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { CameraIcon, FolderKanbanIcon, PrinterIcon, ScaleIcon, TagIcon, type LucideIcon } from 'lucide-react';
+import {
+  CameraIcon,
+  FolderKanbanIcon,
+  ListChecksIcon,
+  ScaleIcon,
+  SparklesIcon,
+  TagIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PublicLayout } from '../components/public-layout';
 
@@ -12,7 +20,7 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: ScaleIcon,
     title: 'Analyze',
-    text: 'The AI names each item, sorts it into one of 15 categories, judges its condition and estimates a retail price with a confidence score.',
+    text: 'A vision AI (OpenAI, Google Gemini, Anthropic Claude or your own Ollama) names each item, sorts it into one of 15 categories, judges its condition and estimates a retail price with a confidence score. Without one, the built-in offline analyzer recognises some everyday objects and asks you about the rest.',
   },
   {
     icon: TagIcon,
@@ -28,9 +36,14 @@ const MORE: { icon: LucideIcon; title: string; text: string }[] = [
     text: 'Items grouped by sale and folder, searchable across your whole inventory.',
   },
   {
-    icon: PrinterIcon,
-    title: 'Tags, reports and listings',
-    text: 'Print price tags and reports, write promotional text, and publish the sale to EstateSales.NET.',
+    icon: ListChecksIcon,
+    title: 'Nothing priced on a guess',
+    text: 'Items the AI is not sure about are flagged for review, with its guesses one tap away, and a review screen takes you through fifty of them in minutes.',
+  },
+  {
+    icon: SparklesIcon,
+    title: 'Studio photos',
+    text: 'On the Pro and Enterprise plans, cut an item out of a cluttered garage and put it on white, beside the original.',
   },
 ];
 
@@ -45,16 +58,17 @@ export default function LandingPage() {
           <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">Snap. Analyze. Sell.</h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
             Photograph an item and Tagwise identifies it, estimates what it sells for, and applies your own pricing
-            rules to give you the tag price, in under 30 seconds. Built for basements, garages and sale days.
+            rules to give you the tag price. Built for basements, garages and sale days, on your phone.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
-              <Link to="/signup">Start 7-Day Free Trial</Link>
+              <Link to="/signup">Create a free account</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/signin">Sign In</Link>
             </Button>
           </div>
+          <p className="text-sm text-muted-foreground">Free: 10 AI analyses a month, no card needed.</p>
         </div>
       </section>
       <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -70,7 +84,7 @@ export default function LandingPage() {
             </li>
           ))}
         </ol>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {MORE.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-xs">
               <Icon className="size-6 shrink-0 text-primary" aria-hidden />

@@ -21,8 +21,8 @@ export default function PrivacyPage() {
       <section>
         <h2>Who else sees it</h2>
         <p>
-          When you analyse a photo with a cloud AI provider, publish a sale to a listing site, or pay for a plan, the
-          data needed for that step goes to that provider. Nothing else leaves the service.
+          When this server is connected to a cloud AI provider, the photos you analyse go to that provider; when you
+          test a connection to EstateSales.NET, your key goes to EstateSales.NET. Nothing else leaves the service.
         </p>
       </section>
       <section>
@@ -31,7 +31,10 @@ export default function PrivacyPage() {
       </section>
       <section>
         <h2>Deleting your data</h2>
-        <p>When you delete your account, your data is deleted or anonymised within 90 days.</p>
+        <p>
+          Ask the person who runs this Tagwise server to delete your account; your data is then deleted or anonymised
+          within 90 days.
+        </p>
       </section>
     </LegalPage>
   );

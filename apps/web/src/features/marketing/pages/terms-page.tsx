@@ -18,17 +18,23 @@ export default function TermsPage() {
       <section>
         <h2>3. Plans and credits</h2>
         <ul>
-          <li>The Free tier includes 10 AI credits per month. Paid plans are Basic, Pro and Enterprise.</li>
-          <li>A 7-day trial gives access to Pro features.</li>
-          <li>Each analysed item uses 1 credit; studio image enhancement, a Pro feature, uses 1 more.</li>
-          <li>Plan credits reset monthly on your billing date and do not roll over. Credit packs can be bought.</li>
+          <li>A new account is on the Free plan, with 10 AI credits per month.</li>
+          <li>
+            Each analysed item uses 1 credit. A studio photo, a Pro and Enterprise feature, uses 1 credit on Pro unless
+            it is made as part of an analysis. Enterprise uses no credits.
+          </li>
+          <li>Plan credits reset monthly and do not roll over.</li>
+          <li>
+            Paid plans, trials and credit packs are not sold yet. Until they are, the person who runs this Tagwise
+            server can change an account&apos;s plan or add credits.
+          </li>
         </ul>
       </section>
       <section>
         <h2>4. Billing</h2>
         <p>
-          Subscriptions are billed monthly or annually, in advance. Payments are non-refundable except where the law
-          requires otherwise. We give at least 30 days&apos; notice of any price change.
+          Tagwise takes no payments yet: no card is asked for and nothing is charged. Before that changes, these terms
+          will be updated and you will be told.
         </p>
       </section>
       <section>
@@ -41,8 +47,8 @@ export default function TermsPage() {
       <section>
         <h2>6. Ending your account</h2>
         <p>
-          You can stop using Tagwise at any time. When an account is deleted, its data is deleted or anonymised within
-          90 days.
+          You can stop using Tagwise at any time. To have your account and its data deleted, ask the person who runs
+          this Tagwise server; deleted data is gone within 90 days.
         </p>
       </section>
       <section>

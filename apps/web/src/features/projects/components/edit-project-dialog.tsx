@@ -69,7 +69,7 @@ export function EditProjectDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit project</DialogTitle>
-          <DialogDescription>The sale details appear on reports and listings.</DialogDescription>
+          <DialogDescription>The sale's address, dates and times, kept with its items.</DialogDescription>
         </DialogHeader>
         <form
           noValidate

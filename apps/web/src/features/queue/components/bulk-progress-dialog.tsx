@@ -199,7 +199,7 @@ function Overview({ batch, uploads }: { batch: Batch; uploads: readonly UploadEn
         <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
           <p>{batch.blockedReason}</p>
           <Button type="button" size="sm" className="justify-self-start" onClick={announceCreditsExhausted}>
-            Buy credits
+            Get more credits
           </Button>
         </div>
       )}

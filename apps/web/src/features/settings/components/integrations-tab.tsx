@@ -54,8 +54,9 @@ export function IntegrationsTab() {
       <div>
         <h3 className="font-medium">EstateSales.NET</h3>
         <p className="text-sm text-muted-foreground">
-          Publish your sales as listings. Create an API key on your EstateSales.NET company account’s API keys page; the
-          Organization ID is the number shown as #000000 in its settings.
+          Save and test your connection now; publishing a sale as a listing from its project is not available yet.
+          Create an API key on your EstateSales.NET company account’s API keys page; the Organization ID is the number
+          shown as #000000 in its settings.
         </p>
       </div>
       {saved.connected && (
