@@ -15,6 +15,7 @@ export async function seedCredits(
     tier?: string;
     status?: string;
     packCredits?: number;
+    adminGrant?: number;
     transactions?: SeedTransaction[];
     usedThisPeriod?: number;
   },

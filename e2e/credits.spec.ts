@@ -133,9 +133,28 @@ test.describe('AI credits meter', () => {
     await button.click();
     await expect(entry).toContainText('1 credit left');
     await expect(entry.getByRole('progressbar')).toHaveAttribute('data-level', 'critical');
+    await page.keyboard.press('Escape');
+
+    // None left is said as such, not as "almost used up".
+    await seedCredits(page.request, { usedThisPeriod: 10 });
+    await page.reload();
+    await page.getByRole('button', { name: /^Account menu.*No AI credits left/ }).click();
+    await expect(entry).toContainText('0 credits left');
     await entry.click();
     await expect(page).toHaveURL(/\/credit-history$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Credit Usage' })).toBeVisible();
+  });
+
+  test('the history lists credits the server owner added, with what is left of them', async ({ page, signIn }) => {
+    await signIn();
+    await seedCredits(page.request, { usedThisPeriod: 10, adminGrant: 50 });
+    await page.goto('/credit-history');
+    const added = page.getByRole('region', { name: 'Credits added' });
+    await expect(added).toContainText('+50 credits');
+    await expect(added).toContainText('Added by the person who runs this server');
+    await expect(added).toContainText('50 left');
+    await expect(page.getByText('Extra credits left: 50')).toBeVisible();
+    expect(await scan(page)).toEqual([]);
   });
 });
 

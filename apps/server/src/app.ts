@@ -32,6 +32,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { requireActor } from './auth/require-actor.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { loadBootData } from './web/boot-data.ts';
 import { staticRoutes } from './web/static-routes.ts';
 import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
@@ -71,6 +72,8 @@ export interface AppDeps {
   enhancementTimeoutMs?: number;
   /** Messages between the parts of the server and between processes (queue changes, credits, work). */
   bus: EventBus;
+  /** This start's token for `npm run admin` (modules/admin/admin-access.ts); no admin route without it. */
+  adminToken?: string;
 }
 
 /** A multipart form around a photo adds a boundary and headers; this much is allowed on top of the photo. */
@@ -105,6 +108,7 @@ export function createApp({
   enhancer = createPhotoEnhancer(config, localVision),
   enhancementTimeoutMs = ENHANCEMENT_TIMEOUT_MS,
   bus,
+  adminToken,
 }: AppDeps) {
   const studio = { enhancer, timeoutMs: enhancementTimeoutMs };
   const app = new Hono<AppEnv>();
@@ -240,6 +244,7 @@ export function createApp({
   app.route('/', apiDocsRoutes(api, auth.api));
 
   if (config.testHooks) app.route('/', testHookRoutes(auth, database.db, bus));
+  if (adminToken) app.route('/', adminRoutes(database.db, adminToken));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`));
   if (webDist) {

@@ -18,6 +18,7 @@ import { createPhotoEnhancer } from './ai/create-photo-enhancer.ts';
 import { ENHANCEMENT_TIMEOUT_MS } from '@tagwise/core/values/enhancements';
 import { createEventBus } from './events/create-event-bus.ts';
 import { startQueueRunner } from './jobs/queue-runner.ts';
+import { newAdminToken, writeAdminAccess } from './modules/admin/admin-access.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -43,6 +44,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const bus = await createEventBus(config.databaseUrl, logger);
   const analyzer = createPhotoAnalyzer(config, localVision);
   const enhancer = createPhotoEnhancer(config, localVision);
+  // With PostgreSQL `npm run admin` opens the database itself; the embedded one it must ask us for.
+  const adminToken = database.kind === 'pglite' ? newAdminToken() : undefined;
   const app = createApp({
     config,
     database,
@@ -55,6 +58,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     analyzer,
     enhancer,
     bus,
+    adminToken,
   });
 
   // Work a killed server left charged but unfinished gives its credit back before anyone can look.
@@ -64,6 +68,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
+  const adminAccess = adminToken
+    ? writeAdminAccess(config.dataDir, {
+        host: config.host,
+        port: listeningPort(server, config.port),
+        token: adminToken,
+      })
+    : undefined;
   const sweeper = startUploadSweeper({ db: database.db, storage, ttlHours: config.uploadTtlHours, logger });
   const runner = config.queue.enabled
     ? startQueueRunner({
@@ -104,6 +115,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     url: config.publicUrl,
     stop() {
       stopping ??= (async () => {
+        adminAccess?.remove();
         await closeHttp(server, config.shutdownTimeoutMs, logger);
         await runner?.stop();
         await sweeper.stop();
@@ -114,6 +126,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       return stopping;
     },
   };
+}
+
+/** The port the server got (PORT=0 asks the system for a free one). */
+function listeningPort(server: ServerType, configured: number): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : configured;
 }
 
 function closeHttp(server: ServerType, timeoutMs: number, logger: Logger): Promise<void> {

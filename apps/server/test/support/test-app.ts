@@ -55,6 +55,8 @@ export async function createTestApp(
     enhancementTimeoutMs?: number;
     /** Another bus than a fresh in-process one (a test of PostgreSQL's LISTEN/NOTIFY). */
     bus?: EventBus;
+    /** Mounts the route `npm run admin` asks a running server through, with this token. */
+    adminToken?: string;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -92,6 +94,7 @@ export async function createTestApp(
     localVision,
     enhancer: options.enhancer,
     enhancementTimeoutMs: options.enhancementTimeoutMs,
+    adminToken: options.adminToken,
   });
 
   const request: TestApp['request'] = (path, init = {}) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CREDIT_OPERATIONS, CREDIT_STATUSES, TIERS } from '../values/credits.ts';
+import { CREDIT_GRANT_REASONS, CREDIT_OPERATIONS, CREDIT_STATUSES, TIERS } from '../values/credits.ts';
 
 export {
+  CREDIT_GRANT_REASONS,
   CREDIT_MESSAGES,
   CREDIT_OPERATIONS,
   CREDIT_STATUSES,
@@ -46,6 +47,20 @@ export const CreditTransaction = z.object({
   error: z.string().nullable(),
 });
 export type CreditTransaction = z.infer<typeof CreditTransaction>;
+
+/** Credits added on top of the plan: bought packs, adjustments, and grants by the server's owner. */
+export const CreditGrant = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  reason: z.enum(CREDIT_GRANT_REASONS),
+  credits: z.number().int(),
+  /** Not yet spent (they never expire). */
+  remaining: z.number().int(),
+});
+export type CreditGrant = z.infer<typeof CreditGrant>;
+
+export const CreditGrantList = z.object({ grants: z.array(CreditGrant) });
+export type CreditGrantList = z.infer<typeof CreditGrantList>;
 
 export const CreditTransactionPage = z.object({
   transactions: z.array(CreditTransaction),

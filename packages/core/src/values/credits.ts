@@ -18,6 +18,16 @@ export const TIER_ALLOWANCE: Record<Tier, number> = {
   'pro-900': 900,
   enterprise: -1,
 };
+/** The plan names the pricing table uses (commercial-side.md section 9). */
+export const PLAN_LABELS: Record<Tier, string> = {
+  freemium: 'Free',
+  basic: 'Basic',
+  'pro-300': 'Pro 300',
+  'pro-600': 'Pro 600',
+  'pro-900': 'Pro 900',
+  enterprise: 'Enterprise',
+};
+
 /** Older records say "pro": that is Pro 300. */
 export const LEGACY_TIER_ALIASES: Record<string, Tier> = { pro: 'pro-300' };
 /** A trialing subscription is Pro with at least this many credits. */
@@ -26,6 +36,8 @@ export const TRIAL_MIN_ALLOWANCE = 300;
 export const CREDIT_OPERATIONS = ['analysis', 'enhancement', 'promo'] as const;
 export type CreditOperation = (typeof CREDIT_OPERATIONS)[number];
 export const CREDIT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+/** Why credits were added: a bought pack, a correction, or the server's owner (`npm run admin -- grant`). */
+export const CREDIT_GRANT_REASONS = ['pack', 'adjustment', 'admin'] as const;
 
 /**
  * Until payments exist (issue 17), where the spec says "Please purchase more credits" the messages say whom

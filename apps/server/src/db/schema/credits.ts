@@ -70,7 +70,10 @@ export const creditTransactions = pgTable(
   ],
 );
 
-/** Credits bought as packs (or granted by hand): they do not expire and are spent after the plan's. */
+/**
+ * Credits bought as packs, adjusted, or granted by the server's owner (`npm run admin -- grant`): they do not
+ * expire and are spent after the plan's.
+ */
 export const creditGrants = pgTable(
   'credit_grants',
   {
@@ -78,7 +81,8 @@ export const creditGrants = pgTable(
     ownerId: text('owner_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: ['pack', 'adjustment'] }).notNull(),
+    // The same list as core's CREDIT_GRANT_REASONS (kept literal: drizzle-kit reads this file on its own).
+    reason: text('reason', { enum: ['pack', 'adjustment', 'admin'] }).notNull(),
     credits: integer('credits').notNull(),
     remaining: integer('remaining').notNull(),
     /** The checkout or payment that bought it (idempotency for the billing webhook). */

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CreditBalance, CreditTransactionPage } from '@tagwise/core/schemas/credits';
+import { CreditBalance, CreditGrantList, CreditTransactionPage } from '@tagwise/core/schemas/credits';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
 import { getBalance } from './ledger.ts';
 import { listCreditTransactions } from './list-credit-transactions.ts';
+import { listCreditGrants } from './list-credit-grants.ts';
 
 const errors = commonErrors('credit record');
 
@@ -32,5 +33,15 @@ export function creditRoutes(db: Database) {
         responses: { 200: jsonResponse(CreditTransactionPage, 'A page of transactions'), ...errors },
       }),
       async (c) => c.json(await listCreditTransactions({ db, actor: c.var.actor, ...c.req.valid('query') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/credits/grants',
+        tags: ['Credits'],
+        summary: 'Credits added on top of the plan (packs, grants by the server owner), newest first, up to 100',
+        responses: { 200: jsonResponse(CreditGrantList, 'The grants'), 401: errors[401] },
+      }),
+      async (c) => c.json(await listCreditGrants({ db, actor: c.var.actor }), 200),
     );
 }

@@ -7,12 +7,16 @@ import type { Database } from '../../db/client.ts';
 import { creditGrants, subscriptions } from '../../db/schema/credits.ts';
 import { completeCharge, refundCharge, startCharge } from '../credits/ledger.ts';
 import { lockSubscription } from '../credits/lock-subscription.ts';
+import { grantCredits } from '../admin/grant-credits.ts';
+import { user } from '../../db/schema/auth.ts';
 
 export const SeedCreditsBody = z.object({
   tier: z.enum(TIERS).optional(),
   status: z.string().min(1).max(40).optional(),
   /** Pack credits to grant (one adjustment grant). */
   packCredits: z.number().int().min(1).max(10_000).optional(),
+  /** Credits the server owner adds (`npm run admin -- grant`), through the same use case. */
+  adminGrant: z.number().int().min(1).max(10_000).optional(),
   /** Charges to record, oldest first, through the real ledger (so they read exactly as production's). */
   transactions: z
     .array(
@@ -46,6 +50,10 @@ export async function seedCredits(db: Database, actor: Actor, seed: z.output<typ
     await db
       .insert(creditGrants)
       .values({ ownerId: actor.ownerId, reason: 'adjustment', credits: seed.packCredits, remaining: seed.packCredits });
+  }
+  if (seed.adminGrant) {
+    const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, actor.ownerId));
+    await grantCredits(db, { email: owner!.email, credits: seed.adminGrant });
   }
   for (const { operation, outcome, itemId, error } of seed.transactions) {
     const charge = await startCharge(db, actor, { operation, operationId: randomUUID() });

@@ -26,7 +26,7 @@ export function CreditSummaryCard({ balance }: { balance: CreditBalance }) {
           <UsageBar balance={balance} label="Plan credits used this period" className="h-2.5" />
           <div className="flex flex-wrap gap-x-8 gap-y-1 text-sm text-muted-foreground">
             <p>
-              Pack credits left:{' '}
+              Extra credits left:{' '}
               <span className="font-medium text-foreground tabular-nums">{balance.packCredits.toLocaleString()}</span>
             </p>
             <p>{resetsOnText(balance)}</p>

@@ -59,7 +59,8 @@ export function CreditsSheetLink({ className, ...props }: Omit<ComponentProps<ty
 
 /**
  * A red dot on the menu button once more than 80% of the plan's credits are used (commercial-side.md
- * section 4), with words for screen readers; put inside the button, which must be `relative`.
+ * section 4), with words for screen readers that say whether any are left; put inside the button, which
+ * must be `relative`.
  */
 export function CreditsAlertDot() {
   const { data } = useCreditBalance();
@@ -71,7 +72,7 @@ export function CreditsAlertDot() {
         data-testid="credits-alert-dot"
         className="absolute top-0.5 right-0.5 size-3 rounded-full bg-destructive ring-2 ring-background"
       />
-      <span className="sr-only">(AI credits almost used up)</span>
+      <span className="sr-only">{data.available === 0 ? '(No AI credits left)' : '(AI credits almost used up)'}</span>
     </>
   );
 }

@@ -1,18 +1,9 @@
-import type { CreditBalance, CreditTransaction } from '@tagwise/core/schemas/credits';
-import type { Tier } from '@tagwise/core/values/credits';
+import type { CreditBalance, CreditGrant, CreditTransaction } from '@tagwise/core/schemas/credits';
+import { PLAN_LABELS } from '@tagwise/core/values/credits';
+import { countOf } from '@tagwise/core/values/plural';
 
 /** The credit usage history page (the route is declared in app/router.tsx). */
 export const CREDIT_HISTORY_PATH = '/credit-history';
-
-/** The plan names the pricing table uses (commercial-side.md section 9). */
-const PLAN_LABELS: Record<Tier, string> = {
-  freemium: 'Free',
-  basic: 'Basic',
-  'pro-300': 'Pro 300',
-  'pro-600': 'Pro 600',
-  'pro-900': 'Pro 900',
-  enterprise: 'Enterprise',
-};
 
 /** A trial is labelled as such whatever Pro tier it runs on (commercial-side.md section 4). */
 export const planLabel = ({ tier, status }: Pick<CreditBalance, 'tier' | 'status'>) =>
@@ -44,11 +35,9 @@ export const USAGE_BAR_CLASS: Record<UsageLevel, string> = {
   critical: 'bg-destructive',
 };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 /** The meter's headline: what can still be spent now, packs included. */
 export const creditsLeftText = ({ unlimited, available }: Pick<CreditBalance, 'unlimited' | 'available'>) =>
-  unlimited ? 'Unlimited AI credits' : `${plural(available, 'credit', 'credits')} left`;
+  unlimited ? 'Unlimited AI credits' : `${countOf(available, 'credit')} left`;
 
 export const creditsUsedText = ({
   unlimited,
@@ -56,8 +45,8 @@ export const creditsUsedText = ({
   allowance,
 }: Pick<CreditBalance, 'unlimited' | 'used' | 'allowance'>) =>
   unlimited
-    ? `${plural(used, 'AI operation', 'AI operations')} this period`
-    : `${used.toLocaleString()} of ${plural(allowance, 'credit', 'credits')} used this period`;
+    ? `${countOf(used, 'AI operation')} this period`
+    : `${used.toLocaleString()} of ${countOf(allowance, 'credit')} used this period`;
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -72,6 +61,12 @@ export const OPERATION_LABELS: Record<CreditTransaction['operation'], string> = 
   analysis: 'AI analysis',
   enhancement: 'Studio enhancement',
   promo: 'Promo text',
+};
+
+export const GRANT_REASON_LABELS: Record<CreditGrant['reason'], string> = {
+  pack: 'Credit pack',
+  adjustment: 'Adjustment',
+  admin: 'Added by the person who runs this server',
 };
 
 export const STATUS_LABELS: Record<CreditTransaction['status'], string> = {
@@ -101,9 +96,9 @@ export function transactionCreditsPhrase({
   status,
   source,
 }: Pick<CreditTransaction, 'credits' | 'status' | 'source'>) {
-  if (status === 'refunded') return `+${plural(credits, 'credit', 'credits')} refunded`;
+  if (status === 'refunded') return `+${countOf(credits, 'credit')} refunded`;
   if (source === 'none') return '0 credits (unlimited)';
-  return plural(credits, 'credit', 'credits');
+  return countOf(credits, 'credit');
 }
 
 /**
@@ -124,5 +119,5 @@ export function transactionItem({
 /** Under the history, so "Load more" is announced with what it added. */
 export function shownText(count: number, more: boolean) {
   if (more) return `Showing the latest ${count.toLocaleString()} transactions`;
-  return count === 1 ? 'Showing 1 transaction' : `Showing all ${count.toLocaleString()} transactions`;
+  return count === 1 ? 'Showing 1 transaction' : `Showing all ${countOf(count, 'transaction')}`;
 }

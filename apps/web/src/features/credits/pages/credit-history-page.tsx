@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCreditBalance } from '../api/get-credit-balance';
 import { CreditSummaryCard } from '../components/credit-summary-card';
 import { CreditTransactionList } from '../components/credit-transaction-list';
+import { CreditGrantList } from '../components/credit-grant-list';
 import { LoadFailed } from '@/components/load-failed';
 
 function BalancePanel() {
@@ -25,6 +26,7 @@ export default function CreditHistoryPage() {
       <PageHeader title="Credit Usage" description="AI credits your workspace has used, newest first." />
       <div className="grid gap-8">
         <BalancePanel />
+        <CreditGrantList />
         <CreditTransactionList />
       </div>
     </>

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { TIERS } from '@tagwise/core/schemas/credits';
+import type { Database } from '../../db/client.ts';
+import { ADMIN_GRANT_MAX, grantCredits } from './grant-credits.ts';
+import { listAccounts, type AccountSummary } from './list-accounts.ts';
+import { setPlan } from './set-plan.ts';
+
+/** What `npm run admin` can ask, whether it opens the database itself or asks the running server. */
+export const AdminCommand = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('accounts') }),
+  z.object({
+    command: z.literal('plan'),
+    email: z.string().trim().min(1, 'Name the account by its e-mail'),
+    tier: z.enum(TIERS, { message: `The plan must be one of: ${TIERS.join(', ')}` }),
+  }),
+  z.object({
+    command: z.literal('grant'),
+    email: z.string().trim().min(1, 'Name the account by its e-mail'),
+    credits: z
+      .number({ message: 'The number of credits must be a whole number' })
+      .int('The number of credits must be a whole number')
+      .min(1, 'Grant at least 1 credit')
+      .max(ADMIN_GRANT_MAX, `Grant at most ${ADMIN_GRANT_MAX.toLocaleString('en-US')} credits at a time`),
+  }),
+]);
+export type AdminCommand = z.infer<typeof AdminCommand>;
+
+export interface WorkspaceCredits {
+  email: string;
+  workspaceEmail: string;
+  tier: string;
+  unlimited: boolean;
+  allowance: number;
+  used: number;
+  extraCredits: number;
+  available: number;
+}
+
+export type AdminResult =
+  | { command: 'accounts'; accounts: AccountSummary[] }
+  | { command: 'plan'; workspace: WorkspaceCredits }
+  | { command: 'grant'; credits: number; workspace: WorkspaceCredits };
+
+export async function runAdminCommand(db: Database, command: AdminCommand): Promise<AdminResult> {
+  switch (command.command) {
+    case 'accounts':
+      return { command: 'accounts', accounts: await listAccounts(db) };
+    case 'plan': {
+      const { account, balance } = await setPlan(db, command);
+      return { command: 'plan', workspace: workspaceCredits(account, balance) };
+    }
+    case 'grant': {
+      const { account, balance } = await grantCredits(db, command);
+      return { command: 'grant', credits: command.credits, workspace: workspaceCredits(account, balance) };
+    }
+  }
+}
+
+function workspaceCredits(
+  account: { email: string; workspaceEmail: string },
+  balance: Awaited<ReturnType<typeof setPlan>>['balance'],
+): WorkspaceCredits {
+  return {
+    email: account.email,
+    workspaceEmail: account.workspaceEmail,
+    tier: balance.tier,
+    unlimited: balance.unlimited,
+    allowance: balance.allowance,
+    used: balance.used,
+    extraCredits: balance.packCredits,
+    available: balance.available,
+  };
+}

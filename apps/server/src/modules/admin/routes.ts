@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Database } from '../../db/client.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { errorResponse } from '../../http/on-error.ts';
+import { AdminCommand, runAdminCommand } from './admin-command.ts';
+import { tokenMatches } from './admin-access.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function fromThisMachine(c: Parameters<typeof getConnInfo>[0]): boolean {
+  try {
+    return LOOPBACK.has(getConnInfo(c).remote.address ?? '');
+  } catch {
+    // app.request() in tests has no socket; the token still has to match.
+    return true;
+  }
+}
+
+/**
+ * `npm run admin` asking the running server (modules/admin/admin-access.ts): only from this machine, not
+ * through a proxy, and only with this start's token. Not part of the documented API; every refusal is the
+ * same 404 an unknown path gets, so the route does not announce itself.
+ */
+export function adminRoutes(db: Database, token: string) {
+  return new Hono<AppEnv>().post('/api/admin/commands', async (c) => {
+    const allowed =
+      fromThisMachine(c) &&
+      c.req.header('x-forwarded-for') === undefined &&
+      tokenMatches(token, c.req.header('authorization')?.replace(/^Bearer /, ''));
+    if (!allowed) return errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`);
+    const parsed = AdminCommand.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      return errorResponse(c, 400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Unknown command');
+    }
+    return c.json(await runAdminCommand(db, parsed.data), 200);
+  });
+}
