@@ -81,7 +81,7 @@ test('a refused file type is named with the spec message and nothing is added or
     { name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
   ]);
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Unsupported file type(s): notes.txt, scan.gif. Please use JPG, PNG, or WebP format.',
+    'Unsupported file types: notes.txt, scan.gif. Please use JPG, PNG, or WebP format.',
   );
   await expect(dialog.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Analyze Item' })).toBeDisabled();
@@ -213,7 +213,7 @@ test('multiple items: refused files are named and nothing is added; removing a p
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
   ]);
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Unsupported file type(s): notes.txt. Please use JPG, PNG, or WebP format.',
+    'Unsupported file type: notes.txt. Please use JPG, PNG, or WebP format.',
   );
   await expect(dialog.getByRole('list', { name: 'Photos to upload' })).toHaveCount(0);
   await dialog.locator('input[type=file]').setInputFiles([PHOTOS.cup, PHOTOS.chair, PHOTOS.chairLarge]);

@@ -1,3 +1,5 @@
+import { countOf } from '@tagwise/core/values/plural';
+
 /**
  * Counts attempts per key in a sliding window, in this process's memory (each API process limits its own
  * share; a restart forgives). Used for sign-in per account and address, so a crew behind one phone
@@ -34,7 +36,7 @@ export function createAttemptLimiter(windowMs: number): AttemptLimiter {
 
 /** "Too many attempts. Try again in 45 seconds." / "... in 2 minutes." */
 export function tooManyAttemptsMessage(seconds: number): string {
-  if (seconds < 60) return `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  if (seconds < 60) return `Too many attempts. Try again in ${countOf(seconds, 'second')}.`;
   const minutes = Math.ceil(seconds / 60);
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Too many attempts. Try again in ${countOf(minutes, 'minute')}.`;
 }

@@ -1,6 +1,7 @@
 import type { AnalysisComparable } from '../schemas/items.ts';
 import type { LocalIdentification } from './identify-local-item.ts';
 import { referenceRowForType } from './reference-prices.ts';
+import { countOf } from '../values/plural.ts';
 
 // The offline analyzer's retail estimate, only for an item it identified surely: the operator's own
 // items of the same kind first (their prices are the best evidence of what this market pays), else the
@@ -70,7 +71,7 @@ export function priceLocalItem(
     return {
       retailPrice: cents(perSet(unit)),
       pricingNote:
-        `Median of ${priced.length} ${priced.length === 1 ? 'item' : 'items'} of the same kind in your workspace ` +
+        `Median of ${countOf(priced.length, 'item')} of the same kind in your workspace ` +
         `(${category}, ${noun}): ${named.join(', ')}${more}${setWords}. ` +
         'Sold prices are used where recorded, otherwise retail estimates.',
       comparables: priced.map(({ id, name, price }) => ({ id, name, price })),

@@ -4,6 +4,7 @@ import { CONDITIONS } from '../catalog/conditions.ts';
 import { ANALYSIS_ENHANCEMENT_OUTCOMES } from './enhancements.ts';
 import { Id } from './projects.ts';
 import { ItemDetail } from './items.ts';
+import { countOf, pluralWord } from '../values/plural.ts';
 
 /**
  * The photo-to-item contract (core-app.md sections 3, 5, 8; commercial-side.md sections 2, 4).
@@ -128,7 +129,7 @@ export type AnalysisResult = z.infer<typeof AnalysisResult>;
 /** The spec's exact texts (core-app.md section 8, commercial-side.md sections 5 and 8). */
 export const ANALYSIS_MESSAGES = {
   unsupportedTypes: (files: readonly string[]) =>
-    `Unsupported file type(s): ${files.join(', ')}. Please use JPG, PNG, or WebP format.`,
+    `Unsupported ${pluralWord(files.length, 'file type')}: ${files.join(', ')}. Please use JPG, PNG, or WebP format.`,
   noImages: 'Please upload at least one image',
   signIn: 'Please sign in to analyze items',
   notConfigured:
@@ -153,9 +154,9 @@ export const ANALYSIS_MESSAGES = {
   imageLoadFailed: (file: string) =>
     `Failed to load image: ${file}. The file may be corrupted or in an unsupported format.`,
   imageTimeout: (file: string) => `Image loading timeout: ${file}. Please try a smaller image.`,
-  analyzedMany: (n: number) => `Successfully analyzed ${n} item(s)!`,
+  analyzedMany: (n: number) => `Successfully analyzed ${countOf(n, 'item')}!`,
   analyzedMultiPhoto: 'Item analyzed with multiple photos!',
-  uploaded: (n: number) => `Successfully uploaded ${n} images`,
+  uploaded: (n: number) => `Successfully uploaded ${countOf(n, 'image')}`,
 } as const;
 
 /** The single-item progress stages and their percentages (commercial-side.md section 2). */

@@ -1,6 +1,7 @@
 // Plain values (no zod): the item page imports these at its first render, and must not evaluate zod's
 // schemas for it. schemas/enhancements.ts re-exports them for the server and the forms.
 import type { Tier } from './credits.ts';
+import { countOf } from './plural.ts';
 
 /**
  * Studio photos (core-app.md sections 6, 7, 9; commercial-side.md section 6): the item cut out and put on
@@ -45,5 +46,5 @@ export const ENHANCEMENT_MESSAGES = {
   /** After an analysis that asked for a studio photo and did not get one: the item is saved either way. */
   keptOriginalAfterAnalysis: (reason: string) => `The item is saved with its original photo. ${reason}`,
   keptOriginalMany: (n: number) =>
-    `${n} item${n === 1 ? '' : 's'} kept the original photo: no studio photo could be made. The list says why.`,
+    `${countOf(n, 'item')} kept the original photo: no studio photo could be made. The list says why.`,
 } as const;

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useCamera } from '../hooks/use-camera';
+import { countOf } from '@tagwise/core/values/plural';
 
 /**
  * Full-screen capture (core-app.md section 2): Cancel, the shutter and switch camera, in reach of a
@@ -94,7 +95,7 @@ function CameraView({ onCancel, onDone }: { onCancel: () => void; onDone: (files
           </div>
         )}
         <p className="sr-only" role="status" aria-live="polite">
-          {shots.length ? `${shots.length} ${shots.length === 1 ? 'photo' : 'photos'} taken` : ''}
+          {shots.length ? `${countOf(shots.length, 'photo')} taken` : ''}
         </p>
       </div>
       <div className="grid grid-cols-3 items-center gap-2 bg-black px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">

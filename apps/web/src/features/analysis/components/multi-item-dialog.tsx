@@ -20,6 +20,7 @@ import { canJoinAbove, groupPhotos, type GroupOverrides } from '../lib/group-pho
 import { StudioPhotoOption } from './studio-photo-option';
 import { TakePhotoButton } from './take-photo-button';
 import { WorkingDialogContent } from './working-dialog-content';
+import { countOf } from '@tagwise/core/values/plural';
 
 export interface PendingPhoto {
   key: string;
@@ -41,8 +42,6 @@ export function defaultBatchName(projectName: string | undefined, now: Date) {
   const max = BATCH_NAME_MAX - suffix.length;
   return `${(projectName ?? 'Batch').slice(0, max)}${suffix}`;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Multiple Items: the bulk queue's front door. Photos (dropped, chosen or taken), a batch name, the
@@ -218,7 +217,11 @@ export function MultiItemDialog({
           >
             {starting
               ? 'Starting...'
-              : `${mode === 'analyze' ? 'Analyze' : 'Upload'} ${count || ''} ${count === 1 ? 'item' : 'items'}`}
+              : count
+                ? `${mode === 'analyze' ? 'Analyze' : 'Upload'} ${countOf(count, 'item')}`
+                : mode === 'analyze'
+                  ? 'Analyze items'
+                  : 'Upload items'}
           </Button>
         </DialogFooter>
       </WorkingDialogContent>
@@ -281,7 +284,7 @@ function GroupedList({
         <li key={group[0]!.key} className="grid min-w-0 grid-cols-1 gap-1 rounded-md border p-2">
           <h3 className="text-sm font-medium">
             Item {index + 1}{' '}
-            <span className="font-normal text-muted-foreground">({plural(group.length, 'photo')})</span>
+            <span className="font-normal text-muted-foreground">({countOf(group.length, 'photo')})</span>
           </h3>
           <ul aria-label={`Photos of item ${index + 1}`} className="grid min-w-0 grid-cols-1 gap-1">
             {group.map(({ key, file }, position) => (

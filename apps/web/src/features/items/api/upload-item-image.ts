@@ -6,6 +6,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_TYPES } from '@tagwise/core/valu
 import { apiFetch, failureMessage } from '@/lib/api-client';
 import { itemQueryOptions } from './get-item';
 import { ITEM_LISTS_KEY } from './get-items';
+import { countOf } from '@tagwise/core/values/plural';
 
 export const uploadItemImage = ({ itemId, file }: { itemId: string; file: File }) =>
   apiFetch<ItemImage>(`/api/items/${itemId}/images`, {
@@ -39,7 +40,7 @@ export function useUploadItemImages(itemId: string) {
       }
       return files.length;
     },
-    onSuccess: (count) => toast.success(`Successfully uploaded ${count} ${count === 1 ? 'image' : 'images'}`),
+    onSuccess: (count) => toast.success(`Successfully uploaded ${countOf(count, 'image')}`),
     onError: (error) =>
       toast.error(
         error instanceof Error && Object.values(PHOTO_MESSAGES).includes(error.message as never)

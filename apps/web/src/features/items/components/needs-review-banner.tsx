@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { ScanSearchIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useItemCount } from '../api/get-item-count';
-import { itemCountText, reviewPath } from '../lib/review-path';
+import { itemCountText } from '@tagwise/core/item-count-text';
+import { reviewPath } from '../lib/review-path';
+import { pluralWord } from '@tagwise/core/values/plural';
 
 /**
  * The way into the review screen, shown only while items of this scope (a project, or every project)
@@ -20,10 +22,10 @@ export function NeedsReviewBanner({ projectId }: { projectId?: string }) {
       <ScanSearchIcon className="size-5 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1 basis-48 text-sm">
         <span className="font-medium">
-          {itemCountText(total)} {total === 1 ? 'needs' : 'need'} review.
+          {itemCountText(total)} {pluralWord(total, 'needs', 'need')} review.
         </span>{' '}
-        The analysis was not sure what {total === 1 ? 'it is' : 'they are'}: name and price{' '}
-        {total === 1 ? 'it' : 'them'}.
+        The analysis was not sure what {pluralWord(total, 'it is', 'they are')}: name and price{' '}
+        {pluralWord(total, 'it', 'them')}.
       </p>
       <Button asChild size="sm" className="w-full sm:w-auto">
         <Link to={reviewPath(projectId)}>Review {itemCountText(total)}</Link>

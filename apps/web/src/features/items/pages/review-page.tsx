@@ -17,7 +17,7 @@ import { ReviewItem } from '../components/review-item';
 import { formatWhole } from '../components/format';
 import { useReviewQueue } from '../hooks/use-review-queue';
 import { reviewInput, type ReviewValues } from '../lib/review-input';
-import { itemCountText } from '../lib/review-path';
+import { itemCountText } from '@tagwise/core/item-count-text';
 
 type Outcome = 'saving' | 'saved' | 'skipped' | 'failed';
 
@@ -157,8 +157,7 @@ export default function ReviewPage({
           <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">Review items</h1>
           {current && (
             <p id={COUNTER_ID} className="text-sm font-medium tabular-nums">
-              <span className="sr-only">Item </span>
-              {position} of {total}
+              Item {position} of {total}
             </p>
           )}
         </div>

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { FolderDialog } from './lazy-dialogs';
 import { ProjectStatsLine, sumStats } from './project-stats';
+import { countOf } from '@tagwise/core/values/plural';
 
 /** A folder heading with its project count and rename/delete, above its projects. */
 export function FolderSection({
@@ -38,9 +39,7 @@ export function FolderSection({
         <h2 id={headingId} className="font-semibold">
           {folder.name}
         </h2>
-        <span className="text-sm text-muted-foreground">
-          {count} {count === 1 ? 'project' : 'projects'}
-        </span>
+        <span className="text-sm text-muted-foreground">{countOf(count, 'project')}</span>
         {count > 0 && (
           <ProjectStatsLine
             stats={totals}

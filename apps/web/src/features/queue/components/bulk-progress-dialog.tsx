@@ -29,11 +29,10 @@ import { etaText } from '../lib/queue-display';
 import { BatchProgress as ProgressBar } from './batch-progress';
 import { BatchStatusBadge } from './batch-status-badge';
 import { JobStatusIcon } from './job-status-icon';
+import { countOf } from '@tagwise/core/values/plural';
 
 /** Rows rendered at first: a house of 500 photos stays quick to open on a phone; "Show all" renders the rest. */
 const FIRST_ROWS = 100;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The time now, moving every 15 s while `ticking`: the time left counts down between the batch's updates. */
 function useNow(ticking: boolean) {
@@ -152,13 +151,13 @@ function Overview({ batch, uploads }: { batch: Batch; uploads: readonly UploadEn
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <BatchStatusBadge status={batch.status} />
         {batch.options.mode === 'analyze' && (
-          <span className="text-muted-foreground">{plural(batch.creditsUsed, 'credit')} used</span>
+          <span className="text-muted-foreground">{countOf(batch.creditsUsed, 'credit')} used</span>
         )}
         {left && <span className="text-muted-foreground">{left}</span>}
       </div>
       <p className="flex items-baseline justify-between gap-3 text-sm font-medium" role="status" aria-live="polite">
         <span>
-          {finished} of {plural(batch.total, 'item')}
+          {finished} of {countOf(batch.total, 'item')}
         </span>
         <span>{batch.completionPercentage}%</span>
       </p>
@@ -179,19 +178,20 @@ function Overview({ batch, uploads }: { batch: Batch; uploads: readonly UploadEn
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CloudUploadIcon className="size-4 shrink-0" aria-hidden />
           <span>
-            Uploading {sending.sentPhotos} of {plural(sending.photos, 'photo')}. Keep this tab open until they are sent.
+            Uploading {sending.sentPhotos} of {countOf(sending.photos, 'photo')}. Keep this tab open until they are
+            sent.
           </span>
         </p>
       )}
       {offline && <p className="text-sm text-destructive">{UPLOAD_MESSAGES.offline}</p>}
       {sending.failed > 0 && batch.status !== 'cancelled' && (
         <p className="text-sm text-destructive">
-          {plural(sending.failed, 'item')} could not be sent: use Retry upload below.
+          {countOf(sending.failed, 'item')} could not be sent: use Retry upload below.
         </p>
       )}
       {missing > 0 && sending.pending === 0 && sending.failed === 0 && active && (
         <p className="text-sm text-muted-foreground">
-          {batch.received} of {plural(batch.total, 'item')} received. The rest are sent by the device that started the
+          {batch.received} of {countOf(batch.total, 'item')} received. The rest are sent by the device that started the
           batch while its page is open; after a day without photos the batch finishes with what it has.
         </p>
       )}
