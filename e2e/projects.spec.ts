@@ -3,6 +3,8 @@ import { expect, test } from './fixtures.ts';
 
 test.describe('projects and folders', () => {
   test('create, edit, file into a folder, and delete a project', async ({ page, signIn }) => {
+    // Creates, edits, files, checks axe and deletes: a long walk on a busy machine.
+    test.setTimeout(60_000);
     await signIn();
     await page.goto('/projects');
     await expect(page.getByText('No projects yet')).toBeVisible();
@@ -169,4 +171,19 @@ test('a signed-in page opened directly shows its data from the page itself, with
   expect(asked).not.toContain('/api/items');
   // Read once: the data does not stay in the page for a later render to pick up.
   await expect(page.locator('#boot-data')).toHaveCount(0);
+});
+
+test('with no folder yet, Move to folder offers a new one and files the project in it', async ({ page, signIn }) => {
+  await signIn();
+  await page.request.post('/api/projects', { data: { name: 'Birch Lane sale' } });
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Actions for Birch Lane sale' }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder' }).click();
+  await page.getByRole('menuitem', { name: 'New folder…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New folder' });
+  await dialog.getByLabel('Folder name').fill('Spring sales');
+  await dialog.getByRole('button', { name: 'Create Folder' }).click();
+  const folder = page.getByRole('region', { name: 'Spring sales' });
+  await expect(folder.getByRole('article').filter({ hasText: 'Birch Lane sale' })).toBeVisible();
+  await expect(folder).toContainText('1 project');
 });

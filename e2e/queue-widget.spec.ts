@@ -38,11 +38,14 @@ test.describe('the floating queue widget', () => {
     await page.goto('/projects');
     const widget = widgetOf(page);
     await expect(widget).toBeVisible();
+    // Collapsed at first: one line, the batch's name and count in it. It appears without taking the focus
+    // from the page.
+    await expect(widget).toContainText('Kitchen shelves: 0 of 6');
+    expect(await page.evaluate(() => document.activeElement?.closest('aside') ?? null)).toBeNull();
+    await widget.getByRole('button', { name: 'Expand bulk queue' }).click();
     const row = rowOf(page, 'Kitchen shelves');
     await expect(row).toContainText('0 of 6');
     await expect(row).toContainText('Waiting');
-    // The widget appears without taking the focus from the page.
-    expect(await page.evaluate(() => document.activeElement?.closest('aside') ?? null)).toBeNull();
 
     // Two photos of six: the batch cannot end before the test has paused it, however fast the provider.
     await sendPhotos(page.request, batch, 2);
@@ -66,10 +69,10 @@ test.describe('the floating queue widget', () => {
     await row.getByRole('button', { name: 'Resume Kitchen shelves' }).click();
     await expect(row.getByText('Processing')).toBeVisible();
 
-    // Collapsed, it keeps its header and a summary; the choice survives a reload.
+    // Collapsed, it keeps its header and the batch's line; the choice survives a reload.
     await widget.getByRole('button', { name: 'Collapse bulk queue' }).click();
     await expect(row).toBeHidden();
-    await expect(widget).toContainText('1 in progress');
+    await expect(widget).toContainText(/Kitchen shelves: \d of 6/);
     await page.reload();
     await expect(widget.getByRole('button', { name: 'Expand bulk queue' })).toHaveAttribute('aria-expanded', 'false');
     await widget.getByRole('button', { name: 'Expand bulk queue' }).click();
@@ -90,6 +93,25 @@ test.describe('the floating queue widget', () => {
     await expect(widget).toBeHidden();
   });
 
+  test('a blocked batch says why in one line that covers none of the item list', async ({ page, signIn }) => {
+    await signIn();
+    await seedCredits(page.request, { usedThisPeriod: 10 });
+    const project = await createProject(page, 'Birch Road sale');
+    const batch = await createBatch(page.request, project.id, 'Dining room', 2);
+    await sendPhotos(page.request, batch);
+    await page.goto('/inventory');
+    const widget = widgetOf(page);
+    await expect(widget).toContainText('Dining room: blocked.', { timeout: 20_000 });
+    const box = (await widget.boundingBox())!;
+    expect(box.height).toBeLessThan(64);
+    // The page keeps room for it at its end: scrolled down, nothing of the page is under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const mainBottom = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().bottom);
+    expect(mainBottom).toBeLessThanOrEqual((await widget.boundingBox())!.y + 1);
+    await shot(page, 'queue-widget-blocked-desktop');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('a batch that ends while another goes on keeps its result until dismissed; Dismiss all clears', async ({
     page,
     signIn,
@@ -100,6 +122,7 @@ test.describe('the floating queue widget', () => {
     const first = await createBatch(page.request, project.id, 'Garage tools', 2);
     const second = await createBatch(page.request, project.id, 'Attic boxes', 3);
     await page.goto('/inventory');
+    await widgetOf(page).getByRole('button', { name: 'Expand bulk queue' }).click();
     await expect(rowOf(page, 'Attic boxes')).toBeVisible();
     await batchAction(page.request, second.id, 'cancel');
     await expect(rowOf(page, 'Attic boxes')).toContainText('Cancelled, no items added');
@@ -126,6 +149,7 @@ test.describe('the floating queue widget', () => {
     const project = await createProject(page, 'Elm Court sale');
     const batch = await createBatch(page.request, project.id, 'Porch chairs', 6);
     await page.goto('/projects');
+    await widgetOf(page).getByRole('button', { name: 'Expand bulk queue' }).click();
     const row = rowOf(page, 'Porch chairs');
     await expect(row).toContainText('0 of 6');
     await sendPhotos(page.request, batch);

@@ -82,6 +82,52 @@ test.describe('guided tours', () => {
     await expect(page.getByRole('region', { name: /Continue your tour|New to Tagwise/ })).toHaveCount(0);
   });
 
+  test('a tour never points at nothing nor pulls the person back: it pauses where its element is missing', async ({
+    page,
+    signIn,
+  }) => {
+    const user = await signIn();
+    await page.request.post('/api/projects', { data: { name: 'Elm Street sale' } });
+    await page.addInitScript((userId) => {
+      const key = `tagwise:tours:${userId}`;
+      const progress = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...progress, completedTours: ['quick-start'] }));
+    }, user.userId);
+    await page.goto('/projects?tour=projects');
+    const card = tourCard(page);
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('heading', { name: 'A project at a glance' })).toBeVisible();
+
+    // Off to a page without the project cards: no card in the middle of it, the tour waits in the corner.
+    await page.getByRole('link', { name: 'Inventory' }).first().click();
+    await expect(page).toHaveURL(/\/inventory$/);
+    await expect(card).toHaveCount(0);
+    const paused = page.getByRole('region', { name: 'Continue your tour?' });
+    await expect(paused).toContainText('paused at step 2 of');
+    // Nothing stands in the way of the account menu and its Settings.
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A page loaded with a tour running stays where it is; with the step's element missing, it pauses too.
+    await page.evaluate((userId) => {
+      const key = `tagwise:tours:${userId}`;
+      const progress = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...progress, status: 'running', currentStep: 1 }));
+    }, user.userId);
+    await page.reload();
+    await expect(paused).toBeVisible();
+    await expect(page).toHaveURL(/\/inventory$/);
+    await expect(card).toHaveCount(0);
+
+    // Resumed on its own page, it points at the cards again.
+    await page.goto('/projects');
+    await paused.getByRole('button', { name: 'Resume tour' }).click();
+    await expect(card.getByRole('heading', { name: 'A project at a glance' })).toBeVisible();
+    await expect(page.getByTestId('tour-spotlight')).toBeVisible();
+  });
+
   test('a tour with prerequisites waits for them; an unknown tour is refused', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/projects?tour=projects');

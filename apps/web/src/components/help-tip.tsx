@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { CircleHelpIcon } from 'lucide-react';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { CircleHelpIcon, XIcon } from 'lucide-react';
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useOnboardingPreferences } from '@/lib/onboarding-preferences';
 import { cn } from '@/lib/cn';
 
 /**
  * A question-mark button that explains the thing next to it, for the places where a price or a rule needs
- * a word of explanation. Hidden when the person turned help tips off (Settings, Tutorials).
+ * a word of explanation. Hidden when the person turned help tips off (Settings, Tutorials). The tip has
+ * its own close button: on a phone, tapping beside it is not an obvious way out.
  */
 export function HelpTip({ topic, children, className }: { topic: string; children: ReactNode; className?: string }) {
   const { helpTipsEnabled } = useOnboardingPreferences();
@@ -23,8 +24,14 @@ export function HelpTip({ topic, children, className }: { topic: string; childre
         <CircleHelpIcon className="size-4" aria-hidden />
         <span className="sr-only">Help: {topic}</span>
       </PopoverTrigger>
-      <PopoverContent side="top" aria-label={topic} className="text-muted-foreground">
+      <PopoverContent side="top" aria-label={topic} className="relative pr-10 text-muted-foreground">
         {children}
+        <PopoverClose
+          className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          aria-label={`Close help: ${topic}`}
+        >
+          <XIcon className="size-4" aria-hidden />
+        </PopoverClose>
       </PopoverContent>
     </Popover>
   );

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 export const Popover = Primitive.Root;
 export const PopoverTrigger = Primitive.Trigger;
 export const PopoverAnchor = Primitive.Anchor;
+export const PopoverClose = Primitive.Close;
 
 export function PopoverContent({
   className,

@@ -16,6 +16,8 @@ import { canonicalItemQuery, itemsQueryOptions, type ItemQuery } from '../api/ge
 import { useItemSelection } from '../hooks/use-item-selection';
 import { BulkActionBar } from './bulk-action-bar';
 import { formatCents, formatWhole, STATUS_LABELS } from './format';
+import { countOf } from '@tagwise/core/values/plural';
+import { itemCountText } from '@tagwise/core/item-count-text';
 
 /** Loads the next page when the end of the list scrolls into view. */
 function useLoadMoreOnScroll(query: {
@@ -97,9 +99,7 @@ export function ItemList({
           disabled={saved.length === 0}
           onChange={() => (headerChecked === true ? selection.clear() : selection.selectIds(saved.map((i) => i.id)))}
         />
-        <span aria-live="polite">
-          {count.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'item' : 'items'}` : 'Counting items…'}
-        </span>
+        <span aria-live="polite">{count.data ? itemCountText(total) : 'Counting items…'}</span>
       </div>
       <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Items">
         {items.map((item) => {
@@ -140,15 +140,18 @@ export function ItemList({
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{item.name}</p>
-                  <p className="truncate text-sm text-muted-foreground">
-                    {[
-                      display.showCategory && item.category,
-                      display.pricing.showCondition && item.condition,
-                      STATUS_LABELS[item.status],
-                      saving ? 'Saving…' : `#${item.tagCode}`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                  {/* The tag code first and never cut: it is what an operator matches against the paper tag. */}
+                  <p className="flex min-w-0 gap-1.5 text-sm text-muted-foreground">
+                    <span className="shrink-0 font-medium tabular-nums">{saving ? 'Saving…' : `#${item.tagCode}`}</span>
+                    <span className="truncate">
+                      {[
+                        display.showCategory && item.category,
+                        display.pricing.showCondition && item.condition,
+                        STATUS_LABELS[item.status],
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                   </p>
                   {display.showDescription && item.description && (
                     <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
@@ -158,11 +161,11 @@ export function ItemList({
                   )}
                   {display.showResearchSources && item.researchSources.length > 0 && (
                     <p className="text-xs text-muted-foreground">
-                      {item.researchSources.length} research {item.researchSources.length === 1 ? 'source' : 'sources'}
+                      {countOf(item.researchSources.length, 'research source')}
                     </p>
                   )}
                 </div>
-                <div className="text-right">
+                <div className="shrink-0 text-right">
                   {display.pricing.showEstateSalePrice && (
                     <p className="font-semibold tabular-nums">{formatWhole(item.tagPrice)}</p>
                   )}

@@ -10,6 +10,7 @@ import { useEnhanceItemImage } from '../api/enhance-item-image';
 import { useReorderItemImages } from '../api/reorder-item-images';
 import { useUploadItemImages } from '../api/upload-item-image';
 import { StudioPhotoControls, type StudioPhotoOptions } from './studio-photo-controls';
+import { countOf } from '@tagwise/core/values/plural';
 
 /**
  * An item's photos: add (pick or drop), remove, move left or right; the first is the main photo. With
@@ -39,7 +40,7 @@ export function ItemPhotos({ item, studio }: { item: ItemDetail; studio?: Studio
           Photos
         </h2>
         <span className="text-xs text-muted-foreground">
-          {images.length} of {PHOTOS_PER_ITEM_MAX}
+          {countOf(images.length, 'photo')}, up to {PHOTOS_PER_ITEM_MAX}
         </span>
       </div>
       {images.length > 0 && (

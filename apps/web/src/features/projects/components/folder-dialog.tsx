@@ -8,15 +8,17 @@ import { Input } from '@/components/ui/input';
 import { useSaveFolder } from '../api/save-folder';
 import { FormField } from '@/components/form-field';
 
-/** New folder, or rename when `folder` is given. */
+/** New folder, or rename when `folder` is given; `onCreated` hears of a new one (to file a project in it). */
 export function FolderDialog({
   folder,
   open,
   onOpenChange,
+  onCreated,
 }: {
   folder?: Folder;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCreated?: (folder: Folder) => void;
 }) {
   const save = useSaveFolder();
   const form = useForm<FolderInput>({ resolver: zodResolver(FolderInput), values: { name: folder?.name ?? '' } });
@@ -35,10 +37,11 @@ export function FolderDialog({
               save.mutate(
                 { folderId: folder?.id, name },
                 {
-                  onSuccess: () => {
+                  onSuccess: (saved) => {
                     toast.success(folder ? 'Folder renamed' : 'Folder created');
                     onOpenChange(false);
                     form.reset();
+                    if (!folder) onCreated?.(saved);
                   },
                   onError: (err) => form.setError('name', { message: err.message }),
                 },

@@ -4,6 +4,7 @@ import {
   CalendarIcon,
   FolderInputIcon,
   FolderMinusIcon,
+  FolderPlusIcon,
   MapPinIcon,
   MoreVerticalIcon,
   PencilIcon,
@@ -27,12 +28,13 @@ import { useMoveProject } from '../api/move-project';
 import { ProjectStatsLine } from './project-stats';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
-import { CategoryMarkdownsDialog, EditProjectDialog } from './lazy-dialogs';
+import { CategoryMarkdownsDialog, EditProjectDialog, FolderDialog } from './lazy-dialogs';
 
 export function ProjectCard({ project, folders }: { project: ProjectSummary; folders: Folder[] }) {
   const [editing, setEditing] = useState(false);
   const [editingMarkdowns, setEditingMarkdowns] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [creatingFolder, setCreatingFolder] = useState(false);
   const move = useMoveProject();
   const remove = useDeleteProject();
 
@@ -82,7 +84,6 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
                 Move to folder
               </DropdownMenuSubTrigger>
               <DropdownMenuSubContent>
-                {folders.length === 0 && <DropdownMenuItem disabled>No folders yet</DropdownMenuItem>}
                 {folders.map((folder) => (
                   <DropdownMenuItem
                     key={folder.id}
@@ -92,6 +93,12 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
                     {folder.name}
                   </DropdownMenuItem>
                 ))}
+                {folders.length > 0 && <DropdownMenuSeparator />}
+                {/* With no folder yet, this is the way on: make one and file the project in it. */}
+                <DropdownMenuItem onSelect={() => setCreatingFolder(true)} {...preloadOnIntent(FolderDialog.preload)}>
+                  <FolderPlusIcon aria-hidden />
+                  New folder…
+                </DropdownMenuItem>
               </DropdownMenuSubContent>
             </DropdownMenuSub>
             {project.folderId && (
@@ -140,6 +147,7 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
       />
       <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
       <CategoryMarkdownsDialog project={project} open={editingMarkdowns} onOpenChange={setEditingMarkdowns} />
+      <FolderDialog open={creatingFolder} onOpenChange={setCreatingFolder} onCreated={(folder) => moveTo(folder.id)} />
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}

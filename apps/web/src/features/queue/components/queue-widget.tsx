@@ -6,9 +6,10 @@ import type { Batch } from '@tagwise/core/schemas/batches';
 import { BATCH_MESSAGES, canPause, canResume } from '@tagwise/core/values/batches';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 import { useChangeBatch } from '../api/change-batch';
-import { etaText, isFinished, progressText, resultText, summaryText } from '../lib/queue-display';
+import { collapsedLine, etaText, isFinished, progressText, resultText } from '../lib/queue-display';
 import { useWidgetCollapsed } from '../lib/widget-store';
 import { BatchProgress } from './batch-progress';
 import { BatchStatusBadge } from './batch-status-badge';
@@ -85,7 +86,9 @@ function WidgetRow({ batch, onDismiss }: { batch: Batch; onDismiss: () => void }
 /**
  * The floating queue widget (core-app.md section 2): bottom right, collapsible, the active batches and the
  * ones that ended while the page was open, each with its progress, and Dismiss for those that ended. It
- * never takes focus; an empty space of its height at the end of the page keeps the last content reachable.
+ * starts collapsed to one line that says what matters (a blocked batch and why, else the count and time
+ * left), and opens only when the person asks. It never takes focus; the page keeps room for it at its end,
+ * and scrolling to a focused control keeps that control above it.
  */
 export default function QueueWidget({
   batches,
@@ -107,15 +110,19 @@ export default function QueueWidget({
       setHeight(element.offsetHeight);
       // What else floats at the bottom (the selected-items bar, the tour offer) sits above the card.
       root.style.setProperty('--queue-widget-inset', `${element.offsetHeight + 8}px`);
+      // Tabbing to a control, or a page scrolling one into view, stops above the card, not under it.
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 24}px`;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.removeProperty('--queue-widget-inset');
+      root.style.removeProperty('scroll-padding-bottom');
     };
   }, []);
 
   const finished = batches.filter((batch) => isFinished(batch.status));
+  const line = collapsedLine(batches);
   // A dismissed row's button goes away: keep the keyboard in the widget rather than at the page's start.
   const dismissAndKeepFocus = (dismissed: Batch[]) => {
     onDismiss(dismissed);
@@ -133,12 +140,20 @@ export default function QueueWidget({
       >
         <div className="flex items-center gap-2 py-1.5 pr-1.5 pl-3">
           <ListChecksIcon className="size-4 shrink-0 text-primary" aria-hidden />
-          <h2 className="text-sm font-semibold whitespace-nowrap">
+          {/* On a phone the collapsed line needs the width; the heading stays for screen readers. */}
+          <h2 className={cn('text-sm font-semibold whitespace-nowrap', collapsed && 'max-sm:sr-only')}>
             Bulk queue <span className="font-normal text-muted-foreground tabular-nums">({batches.length})</span>
           </h2>
-          {collapsed && <span className="truncate text-xs text-muted-foreground">{summaryText(batches)}</span>}
+          {collapsed && (
+            <span
+              className={cn('min-w-0 truncate text-xs', line.alert ? 'text-destructive' : 'text-muted-foreground')}
+              title={line.text}
+            >
+              {line.text}
+            </span>
+          )}
           <div className="ml-auto flex shrink-0 items-center">
-            {!collapsed && finished.length > 0 && (
+            {(!collapsed || finished.length === batches.length) && finished.length > 0 && (
               <Button variant="ghost" size="sm" onClick={() => dismissAndKeepFocus(finished)}>
                 {finished.length === batches.length ? 'Dismiss all' : 'Dismiss finished'}
               </Button>

@@ -9,6 +9,7 @@ import {
   rememberFinished,
   resultText,
   summaryText,
+  collapsedLine,
   widgetBatches,
 } from './queue-display';
 
@@ -108,5 +109,36 @@ describe('texts', () => {
     expect(etaText('2026-11-23T10:03:10.000Z', now)).toBe('About 3 min left');
     expect(etaText('2026-11-23T11:30:00.000Z', now)).toBe('About 1 h 30 min left');
     expect(summaryText([batch('a'), batch('b', { status: 'completed' })])).toBe('1 in progress, 1 finished');
+  });
+});
+
+describe('the collapsed widget line', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  it('puts a blocked batch and its reason first, as an alert', () => {
+    const line = collapsedLine(
+      [
+        batch('a', { name: 'Kitchen' }),
+        batch('b', { name: 'Garage', status: 'blocked', blockedReason: 'AI credits used up' }),
+      ],
+      now,
+    );
+    expect(line).toEqual({ text: 'Garage: blocked. AI credits used up', alert: true });
+  });
+
+  it('says how far the batch under way is and the time left, and counts the others', () => {
+    const eta = new Date(now.getTime() + 3 * 60_000).toISOString();
+    expect(collapsedLine([batch('a', { name: 'Kitchen', estimatedCompletionTime: eta })], now)).toEqual({
+      text: 'Kitchen: 3 of 6 · About 3 min left',
+      alert: false,
+    });
+    expect(
+      collapsedLine([batch('a', { name: 'Kitchen', status: 'paused' }), batch('b', { status: 'completed' })], now).text,
+    ).toBe('Kitchen: 3 of 6 · paused (1 in progress, 1 finished)');
+  });
+
+  it('says how the last batch ended when none is under way', () => {
+    expect(collapsedLine([batch('a', { name: 'Attic', status: 'completed', completed: 6, failed: 0 })], now).text).toBe(
+      'Attic: 6 items added',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { ACTIVE_BATCH_STATUSES, type BatchStatus } from '@tagwise/core/values/batches';
 import type { Batch } from '@tagwise/core/schemas/batches';
+import { countOf } from '@tagwise/core/values/plural';
 
 // What the floating widget and the Queue page say about a batch, and which batches the widget lists.
 // Pure, so the rules are tested without a browser (queue-display.test.ts).
@@ -12,8 +13,6 @@ export const finishedJobs = (batch: Pick<Batch, 'completed' | 'failed'>) => batc
 
 export const progressText = (batch: Pick<Batch, 'completed' | 'failed' | 'total'>) =>
   `${finishedJobs(batch)} of ${batch.total}`;
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "About 3 min left" from the server's estimate; null when there is none or it has passed. */
 export function etaText(estimatedCompletionTime: string | null, now: Date = new Date()): string | null {
@@ -30,14 +29,14 @@ export function etaText(estimatedCompletionTime: string | null, now: Date = new 
 
 /** How a batch that has ended turned out, in one line (the widget's finished rows). */
 export function resultText(batch: Pick<Batch, 'status' | 'completed' | 'failed' | 'total'>): string {
-  const added = plural(batch.completed, 'item');
+  const added = countOf(batch.completed, 'item');
   switch (batch.status) {
     case 'completed':
       return `${added} added`;
     case 'completed_with_errors':
       return `${added} added, ${batch.failed} failed`;
     case 'failed':
-      return `${plural(batch.failed, 'photo')} failed, no items added`;
+      return `${countOf(batch.failed, 'photo')} failed, no items added`;
     case 'cancelled':
       return batch.completed > 0 ? `Cancelled after ${added} added` : 'Cancelled, no items added';
     default:
@@ -115,7 +114,7 @@ export function widgetBatches(listed: Batch[], seen: ReadonlyMap<string, Batch>,
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** "2 uploading, 1 finished" for the collapsed header. */
+/** "2 in progress, 1 finished". */
 export function summaryText(batches: Pick<Batch, 'status'>[]): string {
   const active = batches.filter((b) => isActive(b.status)).length;
   const finished = batches.length - active;
@@ -123,6 +122,25 @@ export function summaryText(batches: Pick<Batch, 'status'>[]): string {
   if (active) parts.push(`${active} in progress`);
   if (finished) parts.push(`${finished} finished`);
   return parts.join(', ');
+}
+
+/**
+ * The collapsed widget's one line: what needs the person first (a blocked batch and why), else the batch
+ * under way with its count and time left, else how the last one ended; with several, how many of each.
+ */
+export function collapsedLine(batches: Batch[], now: Date = new Date()): { text: string; alert: boolean } {
+  const blocked = batches.find((b) => b.status === 'blocked');
+  if (blocked) return { text: `${blocked.name}: blocked. ${blocked.blockedReason ?? ''}`.trim(), alert: true };
+  const running = batches.find((b) => isActive(b.status));
+  const lead = running
+    ? [
+        `${running.name}: ${progressText(running)}`,
+        running.status === 'paused' ? 'paused' : etaText(running.estimatedCompletionTime, now),
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : `${batches[0]!.name}: ${resultText(batches[0]!)}`;
+  return { text: batches.length > 1 ? `${lead} (${summaryText(batches)})` : lead, alert: false };
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -71,7 +71,12 @@ export function useDismissedBatches(userId: string) {
   return [dismissed, dismissBatches] as const;
 }
 
-const readCollapsed = () => (collapsedCache ??= readStorage(COLLAPSED_KEY) === '1');
+/**
+ * Collapsed unless the person opened it: the widget floats over the page, and one line at the bottom of
+ * the screen is all it may take of it until they ask for more (issue 15: a blocked batch's card covered
+ * the price column, and 30% of a phone).
+ */
+const readCollapsed = () => (collapsedCache ??= readStorage(COLLAPSED_KEY) !== '0');
 
 export function useWidgetCollapsed() {
   const collapsed = useSyncExternalStore(subscribe, readCollapsed);

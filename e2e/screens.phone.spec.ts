@@ -1,0 +1,57 @@
+import type { Locator, Page } from '@playwright/test';
+import { shot } from './analysis-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+// What a phone showed wrong (issue 15): rows that cut the tag code off, toasts over the header's buttons.
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not on screen');
+  return found;
+}
+
+async function addItem(page: Page, data: Record<string, unknown>) {
+  const res = await page.request.post('/api/items', { data });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { tagCode: string };
+}
+
+test('on a phone, an item row shows its whole tag code however long the rest of its line', async ({ page, signIn }) => {
+  await signIn();
+  const project = (await (await page.request.post('/api/projects', { data: { name: 'Row sale' } })).json()) as {
+    id: string;
+  };
+  const item = await addItem(page, {
+    projectId: project.id,
+    name: 'Victorian mahogany upright piano with matching bench and sheet music',
+    category: 'Musical Instruments',
+    condition: 'Like New',
+    retailCents: 120_000,
+  });
+  await page.goto(`/projects/${project.id}`);
+  const code = page.getByText(`#${item.tagCode}`, { exact: true });
+  await expect(code).toBeVisible();
+  // Not cut: the whole code is drawn, inside the screen.
+  expect(await code.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const { x, width } = await box(code);
+  expect(x + width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await shot(page, 'item-rows-phone');
+});
+
+test('on a phone, a toast leaves the header’s buttons uncovered', async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'New Project' }).click();
+  await page.getByRole('dialog').getByLabel('Project Name').fill('Toast sale');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create Project' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Project created' });
+  await expect(toast).toBeVisible();
+  const toastBox = await box(toast);
+  for (const name of ['Take Photo', 'Open menu']) {
+    expect(overlaps(toastBox, await box(page.getByRole('banner').getByRole('button', { name })))).toBe(false);
+  }
+  await shot(page, 'toast-phone');
+});
