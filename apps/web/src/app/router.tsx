@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { ROUTE_PATHS } from './route-paths';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { SessionWatcher } from '@/features/auth/components/session-watcher';
@@ -100,11 +101,11 @@ export const router = createBrowserRouter([
     element: <Root />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomeRedirect signedOut={<LandingPage />} /> },
-      { path: '/home', element: <LandingPage /> },
-      { path: '/auth', element: <Navigate to="/signin" replace /> },
+      { path: ROUTE_PATHS.root, element: <HomeRedirect signedOut={<LandingPage />} /> },
+      { path: ROUTE_PATHS.home, element: <LandingPage /> },
+      { path: ROUTE_PATHS.auth, element: <Navigate to={ROUTE_PATHS.signIn} replace /> },
       {
-        path: '/signin',
+        path: ROUTE_PATHS.signIn,
         element: (
           <PublicOnly>
             <SignInPage />
@@ -112,17 +113,17 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        path: '/signup',
+        path: ROUTE_PATHS.signUp,
         element: (
           <PublicOnly>
             <SignUpPage />
           </PublicOnly>
         ),
       },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
+      { path: ROUTE_PATHS.terms, element: <TermsPage /> },
+      { path: ROUTE_PATHS.privacy, element: <PrivacyPage /> },
       {
-        path: '/dev/mailbox',
+        path: ROUTE_PATHS.devMailbox,
         element: (
           <DevOnly>
             <DevMailboxPage />
@@ -149,14 +150,14 @@ export const router = createBrowserRouter([
           </RequireSession>
         ),
         children: [
-          { path: '/projects', element: <ProjectsPage /> },
-          { path: '/projects/:projectId', element: <ProjectPage /> },
-          { path: '/items/:itemId', element: <ItemPage /> },
-          { path: '/inventory', element: <InventoryPage /> },
-          { path: '/review', element: <ReviewPage /> },
-          { path: '/credit-history', element: <CreditHistoryPage /> },
-          { path: '/queue', element: <QueuePage /> },
-          { path: '/dashboard', element: <Navigate to="/projects" replace /> },
+          { path: ROUTE_PATHS.projects, element: <ProjectsPage /> },
+          { path: ROUTE_PATHS.project, element: <ProjectPage /> },
+          { path: ROUTE_PATHS.item, element: <ItemPage /> },
+          { path: ROUTE_PATHS.inventory, element: <InventoryPage /> },
+          { path: ROUTE_PATHS.review, element: <ReviewPage /> },
+          { path: ROUTE_PATHS.creditHistory, element: <CreditHistoryPage /> },
+          { path: ROUTE_PATHS.queue, element: <QueuePage /> },
+          { path: ROUTE_PATHS.dashboard, element: <Navigate to={ROUTE_PATHS.projects} replace /> },
         ],
       },
       { path: '*', element: <HomeRedirect signedOut={<Navigate to="/" replace />} /> },

@@ -1,0 +1,27 @@
+// Every address the app answers, in one place: the router is built from these, and the dead-end walker
+// (e2e/dead-ends.spec.ts) checks every link it finds against them. Plain values (no React), so Node can
+// import them too.
+
+export const ROUTE_PATHS = {
+  root: '/',
+  home: '/home',
+  auth: '/auth',
+  signIn: '/signin',
+  signUp: '/signup',
+  terms: '/terms',
+  privacy: '/privacy',
+  devMailbox: '/dev/mailbox',
+  projects: '/projects',
+  project: '/projects/:projectId',
+  item: '/items/:itemId',
+  inventory: '/inventory',
+  review: '/review',
+  creditHistory: '/credit-history',
+  queue: '/queue',
+  dashboard: '/dashboard',
+} as const;
+
+const PATTERNS = Object.values(ROUTE_PATHS).map((path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+
+/** Whether the app has a page (or a redirect it means) at this pathname. */
+export const isAppRoute = (pathname: string) => PATTERNS.some((pattern) => pattern.test(pathname));
