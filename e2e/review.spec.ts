@@ -13,6 +13,9 @@ test.describe('review', () => {
     page,
     signIn,
   }) => {
+    // A whole review round with three accessibility checks: longer than a single step's test, and on
+    // two busy cores in CI it ran past the default 30 s.
+    test.setTimeout(60_000);
     await signIn();
     const { flagged } = await seedReview(page.request);
 
