@@ -1,11 +1,11 @@
 // The offline analyzer over the labelled fixture photos, the way the server runs it: each photo through
-// the upload pipeline (the stored display copy is what the analyzer reads), the real models in a worker
-// thread (worker-vision.ts), then the same identification rules. Prints, for all photos, the tuning split
+// the upload pipeline (the stored display copy is what the analyzer reads), the real models in their own
+// process (process-vision.ts), then the same identification rules. Prints, for all photos, the tuning split
 // and the held-back split: how many it names and files itself, how many it flags for review (abstains),
 // category top-1, and "confidently wrong" (a category or a kind of object applied without review that is
 // wrong); then per-photo latency p50/p95 (the small photos and the 1600 px ones apart: DESIGN section 8
 // budgets 2.5 s for a 1600 px photo on 2 cores), studio enhancement latency on the 1600 px photos, and the
-// process's peak RSS (workers included).
+// peak RSS of this process and the model process together (bench/analyzer-memory.ts measures the server).
 //
 // The split is fixed: within each category of labels.csv, in file-name order, every third photo is held
 // back (15 of 57); the identification rules (coco-items.ts: trusted labels, sale readings, sets) were
@@ -17,12 +17,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { identifyLocalItem, type LocalIdentification } from '@tagwise/core/analysis/identify-local-item';
 import { processPhoto } from '../apps/server/src/modules/item-images/process-photo.ts';
-import { createWorkerVision } from '../apps/server/src/ai/local/worker-vision.ts';
-import { ensureMallocTuning } from '../scripts/malloc-tuning.mjs';
+import { createProcessVision } from '../apps/server/src/ai/local/process-vision.ts';
 import { ms, report } from './support/latency-report.ts';
-
-// Measured the way `npm start` runs the server: with its malloc tuning (the process re-runs itself).
-if (!ensureMallocTuning()) await new Promise(() => {});
+import { processTree, treeRssMb } from './support/process-tree.ts';
 
 const ENHANCE_ROUNDS = 3;
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,15 +35,16 @@ function readLabels(): { file: string; object: string; category: string }[] {
   });
 }
 
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+let peakRssMb = 0;
+const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, treeRssMb(processTree(process.pid)))), 100);
 
 const labels = readLabels();
 console.log(`${labels.length} labelled photos from ${dir}, ${os.availableParallelism()} CPUs, Node ${process.version}`);
-const vision = createWorkerVision();
+// Kept loaded for the whole run (no idle exit), as during a batch.
+const vision = createProcessVision({ idleSeconds: 0 });
 let t0 = performance.now();
 await vision.warmUp();
-console.log(`model load (mask, detector, text reader, in the worker): ${ms(performance.now() - t0)}`);
+console.log(`model load (mask, detector, text reader, in the model process): ${ms(performance.now() - t0)}`);
 
 const small: number[] = [];
 const large: number[] = [];
@@ -149,4 +147,4 @@ for (let round = 0; round < ENHANCE_ROUNDS; round++) {
 report('studio enhancement, 1600 px     ', enhance);
 await vision.close();
 clearInterval(sampler);
-console.log(`peak RSS (main thread and worker): ${Math.round(peakRss / 1024 / 1024)} MB`);
+console.log(`peak RSS (this process and the model process, summed): ${Math.round(peakRssMb)} MB`);

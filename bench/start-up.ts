@@ -4,10 +4,11 @@
 // a busy machine disturbs less. Run: node bench/start-up.ts [runs]   (prints numbers; never a test)
 // It removes apps/web/dist and hides node_modules/.cache/tagwise for some runs, and leaves both in place.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { treeCpuMs } from './support/process-tree.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 5);
@@ -16,36 +17,10 @@ const webDist = path.join(root, 'apps/web/dist');
 const templates = path.join(root, 'node_modules/.cache/tagwise');
 const hiddenTemplates = `${templates}-hidden-by-bench`;
 const compileCache = path.join(root, 'node_modules/.cache/node-compile-cache');
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 interface Sample {
   wallMs: number;
   cpuMs: number;
-}
-
-/** CPU time (user + system) of a process and its descendants, from /proc. */
-function treeCpuMs(rootPid: number): number {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // utime + stime, and cutime + cstime: the children it already waited for (the web build).
-      const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-      stats.set(Number(name), { ppid: Number(fields[1]), ticks });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let ticks = 0;
-  const pending = [rootPid];
-  while (pending.length) {
-    const pid = pending.pop()!;
-    ticks += stats.get(pid)?.ticks ?? 0;
-    for (const [child, { ppid }] of stats) if (ppid === pid) pending.push(child);
-  }
-  return (ticks / TICKS_PER_SECOND) * 1000;
 }
 
 async function startOnce(dataDir: string): Promise<Sample> {

@@ -1,8 +1,9 @@
-// glibc's malloc keeps large freed blocks in its heap: after one photo the offline models (mask, text
-// reader) leave ~0.5 GB resident that the next photo's mask then stacks on, peaking at ~2.2 GB against
-// the 2 GB budget. Serving allocations of 1 MB and more from mmap returns them to the system on free
-// (peak ~1.8 GB, no measurable slowdown; bench/offline-analyzer.ts). glibc reads the setting only at
-// process start, so a process that lacks it runs itself again with it, in the foreground.
+// glibc's malloc keeps freed blocks under its dynamic mmap threshold (up to 32 MB) in its heaps, so the
+// photos the upload pipeline decodes (sharp) stay resident after the request: after a batch of 12
+// uploads the server held ~85 MB more without this (bench/analyzer-memory.ts). Serving allocations of
+// 1 MB and more from mmap returns them to the system on free. glibc reads the setting only at process
+// start, so a process that lacks it runs itself again with it, in the foreground. (The offline models'
+// process gets its own settings from the server: ai/local/process-vision.ts.)
 import { spawn } from 'node:child_process';
 
 const TUNING = { MALLOC_MMAP_THRESHOLD_: '1048576' };

@@ -37,7 +37,7 @@ import { loadBootData } from './web/boot-data.ts';
 import { staticRoutes } from './web/static-routes.ts';
 import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
 import type { LocalVision } from './ai/local/local-vision.ts';
-import { createWorkerVision } from './ai/local/worker-vision.ts';
+import { createProcessVision } from './ai/local/process-vision.ts';
 import type { PhotoAnalyzer } from './ai/photo-analyzer.ts';
 import { createPhotoEnhancer } from './ai/create-photo-enhancer.ts';
 import type { PhotoEnhancer } from './ai/photo-enhancer.ts';
@@ -103,7 +103,11 @@ export function createApp({
   storage,
   secret,
   webDist,
-  localVision = createWorkerVision({ workers: config.localAi.workers }),
+  localVision = createProcessVision({
+    processes: config.localAi.workers,
+    idleSeconds: config.localAi.idleSeconds,
+    logger,
+  }),
   analyzer = createPhotoAnalyzer(config, localVision),
   enhancer = createPhotoEnhancer(config, localVision),
   enhancementTimeoutMs = ENHANCEMENT_TIMEOUT_MS,

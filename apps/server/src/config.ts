@@ -43,6 +43,8 @@ const PROVIDER_KEY_VARS: Partial<
   anthropic: 'ANTHROPIC_API_KEY',
 };
 
+const IDLE_SECONDS_MESSAGE = 'must be a number of seconds from 0 (keep the offline models loaded) to 86400';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -110,7 +112,12 @@ const EnvSchema = z.object({
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
   ANTHROPIC_API_KEY: optionalString,
   LOCAL_AI_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
-  LOCAL_AI_WARM_UP: booleanFlag.default(true),
+  LOCAL_AI_WARM_UP: booleanFlag,
+  LOCAL_AI_IDLE_SECONDS: z.coerce
+    .number({ message: IDLE_SECONDS_MESSAGE })
+    .min(0, IDLE_SECONDS_MESSAGE)
+    .max(86_400, IDLE_SECONDS_MESSAGE)
+    .default(60),
   UPLOAD_TTL_HOURS: z.coerce
     .number()
     .min(0.01)
@@ -215,8 +222,11 @@ export interface Config {
   devMailbox: boolean;
   /** The cloud AI provider; undefined means the offline analyzer (AI_PROVIDER unset or "local"). */
   ai: AiConfig | undefined;
-  /** The offline models: worker threads (each holds ~1.5 GB at its peak), and loading them at start. */
-  localAi: { workers: number; warmUp: boolean };
+  /**
+   * The offline models: how many processes run them, whether they load at start, and the seconds without
+   * work after which their process exits and gives its memory back (0: never).
+   */
+  localAi: { workers: number; warmUp: boolean; idleSeconds: number };
   /** The cloud image model for studio photos; undefined means the offline cut-out. */
   imageAi: ImageAiConfig | undefined;
   /** Hours an upload not used by an analysis is kept. */
@@ -319,7 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
     estatesalesBaseUrl: e.ESTATESALES_BASE_URL.replace(/\/+$/, ''),
     ai: aiConfig(e),
-    localAi: { workers: e.LOCAL_AI_WORKERS, warmUp: e.LOCAL_AI_WARM_UP },
+    localAi: { workers: e.LOCAL_AI_WORKERS, warmUp: e.LOCAL_AI_WARM_UP, idleSeconds: e.LOCAL_AI_IDLE_SECONDS },
     imageAi: imageAiConfig(e),
     uploadTtlHours: e.UPLOAD_TTL_HOURS,
     queue: {

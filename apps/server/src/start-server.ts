@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createWorkerVision } from './ai/local/worker-vision.ts';
+import { createProcessVision } from './ai/local/process-vision.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { refundInterruptedCharges } from './modules/credits/refund-interrupted-charges.ts';
 import { startUploadSweeper } from './modules/uploads/upload-sweeper.ts';
@@ -40,7 +40,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ config, db: database.db, logger, mailer, secret });
   const storage = createStorage(config);
-  const localVision = createWorkerVision({ workers: config.localAi.workers });
+  const localVision = createProcessVision({
+    processes: config.localAi.workers,
+    idleSeconds: config.localAi.idleSeconds,
+    logger,
+  });
   const bus = await createEventBus(config.databaseUrl, logger);
   const analyzer = createPhotoAnalyzer(config, localVision);
   const enhancer = createPhotoEnhancer(config, localVision);

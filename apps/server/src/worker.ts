@@ -2,7 +2,7 @@ import { loadConfigOrExit } from './config.ts';
 import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
 import { createPhotoEnhancer } from './ai/create-photo-enhancer.ts';
 import { ENHANCEMENT_TIMEOUT_MS } from '@tagwise/core/values/enhancements';
-import { createWorkerVision } from './ai/local/worker-vision.ts';
+import { createProcessVision } from './ai/local/process-vision.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -23,7 +23,11 @@ try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await runMigrations(database);
   const bus = await createEventBus(config.databaseUrl, logger);
-  const localVision = createWorkerVision({ workers: config.localAi.workers });
+  const localVision = createProcessVision({
+    processes: config.localAi.workers,
+    idleSeconds: config.localAi.idleSeconds,
+    logger,
+  });
   const runner = startQueueRunner({
     db: database.db,
     storage: createStorage(config),

@@ -48,6 +48,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
+  it('unloads the offline models after a quiet minute unless told otherwise, and loads them on demand', () => {
+    expect(loadConfig({}).localAi).toEqual({ workers: 1, warmUp: false, idleSeconds: 60 });
+    expect(loadConfig({ LOCAL_AI_IDLE_SECONDS: '0', LOCAL_AI_WARM_UP: 'true' }).localAi).toMatchObject({
+      warmUp: true,
+      idleSeconds: 0,
+    });
+    expect(loadConfig({ LOCAL_AI_IDLE_SECONDS: '0.5' }).localAi.idleSeconds).toBe(0.5);
+    for (const value of ['-1', 'soon', '86401']) {
+      expect(problems({ LOCAL_AI_IDLE_SECONDS: value })).toEqual([
+        'LOCAL_AI_IDLE_SECONDS: must be a number of seconds from 0 (keep the offline models loaded) to 86400',
+      ]);
+    }
+  });
+
   it('switches to PostgreSQL and SMTP by URL alone', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/tagwise', SMTP_URL: 'smtps://u:p@mail:465' });
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/tagwise');

@@ -6,14 +6,14 @@ import type { ItemDetail, ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { createLocalAnalyzer } from '../src/ai/local/local-analyzer.ts';
 import type { LocalVision } from '../src/ai/local/local-vision.ts';
-import { createWorkerVision } from '../src/ai/local/worker-vision.ts';
+import { createProcessVision } from '../src/ai/local/process-vision.ts';
 import { createLogger } from '../src/logger.ts';
 import { startQueueRunner } from '../src/jobs/queue-runner.ts';
 import { eventually, FAST_QUEUE, queueClient } from './support/queue-helpers.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The default analyzer end to end, as a fresh install runs it: no AI configuration at all, the real
-// models in a real worker thread, a real database. Loading the models takes seconds on two cores, hence
+// models in their own process, a real database. Loading the models takes seconds on two cores, hence
 // the long timeouts; nothing asserts on time (bench/ measures it).
 
 const PHOTOS = path.resolve(import.meta.dirname, '../../../test-fixtures/photos');
@@ -47,7 +47,7 @@ async function analyze(photo: Buffer, name: string): Promise<AnalysisResult> {
 
 let vision: LocalVision;
 beforeAll(async () => {
-  vision = createWorkerVision();
+  vision = createProcessVision();
   t = await createTestApp({ localVision: vision });
   cookie = await t.signUp('olive@example.com');
   project = (await (
@@ -147,11 +147,11 @@ describe('the offline analyzer (no AI provider configured)', () => {
   );
 
   it(
-    'keeps answering other requests while an analysis runs in the worker',
+    'keeps answering other requests while an analysis runs in the model process',
     async () => {
       const order: string[] = [];
       const analysis = analyze(chair, 'chair.webp').then(() => order.push('analysis'));
-      // Give the analysis a head start into the worker, then ask for something else.
+      // Give the analysis a head start into the model process, then ask for something else.
       await new Promise((resolve) => setTimeout(resolve, 300));
       const health = t.request('/api/health').then((res) => {
         order.push('health');

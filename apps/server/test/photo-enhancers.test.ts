@@ -9,7 +9,7 @@ import type { ItemImage } from '@tagwise/core/schemas/item-images';
 import type { Item } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { createPhotoEnhancer } from '../src/ai/create-photo-enhancer.ts';
-import { createWorkerVision } from '../src/ai/local/worker-vision.ts';
+import { createProcessVision } from '../src/ai/local/process-vision.ts';
 import type { LocalVision } from '../src/ai/local/local-vision.ts';
 import { PhotoEnhancerError } from '../src/ai/photo-enhancer.ts';
 import { STUDIO_PHOTO_PROMPT } from '../src/ai/studio-photo-prompt.ts';
@@ -197,15 +197,15 @@ describe('the offline enhancer', () => {
       kind: 'engine',
       status: undefined,
     });
-    // The real worker pool refuses an aborted request before starting any worker.
-    const workers = createWorkerVision();
+    // The real model processes refuse an aborted request before starting any.
+    const vision = createProcessVision();
     try {
       const cancelled = new AbortController();
       cancelled.abort();
-      const aborted = createPhotoEnhancer(loadConfig({}), workers);
+      const aborted = createPhotoEnhancer(loadConfig({}), vision);
       await expect(aborted.enhance(photo, cancelled.signal)).rejects.toMatchObject({ name: 'AbortError' });
     } finally {
-      await workers.close();
+      await vision.close();
     }
   });
 });

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childrenOf, isRunning } from './support/processes.ts';
 
 // The real entry point as an operator runs it: a separate process on a real port and data directory.
 
@@ -77,17 +78,24 @@ describe('the server process', () => {
     expect(await third.exited).toBe(0);
   }, 90_000);
 
-  it('stops cleanly while the offline models are still loading', async () => {
-    // The models load in a worker right after start (about 2 s here). Ending that worker inside
-    // onnxruntime's native code aborted the whole process (SIGABRT) before the database was closed.
-    const server = start(port + 3, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tagwise-proc-warm-')) });
+  it('stops cleanly while the offline models are still loading, and their process ends with it', async () => {
+    // With LOCAL_AI_WARM_UP the models load in their own process right after start (seconds here). When
+    // they loaded in a worker thread, ending it inside onnxruntime's native code aborted the whole server
+    // (SIGABRT) before the database was closed.
+    const server = start(port + 3, {
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tagwise-proc-warm-')),
+      LOCAL_AI_WARM_UP: 'true',
+    });
     await server.ready;
     await new Promise((resolve) => setTimeout(resolve, 700));
     const loadedBeforeStop = server.output().includes('offline models ready');
+    const models = childrenOf(server.child.pid!);
     server.child.kill('SIGINT');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
+    expect(models.filter(isRunning)).toEqual([]);
     if (loadedBeforeStop) console.warn('the models had loaded before the stop: this run did not test a stop mid-load');
+    if (models.length === 0) console.warn('the model process had not started before the stop');
   }, 60_000);
 
   it('refuses to start with a readable list of wrong settings', async () => {

@@ -34,6 +34,14 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
 }
 
+/**
+ * PGlite's Postgres zero-fills its whole buffer pool when it starts, so all of it is resident from the
+ * first second: the default 128 MB was a third of the idle server (DESIGN section 8: <= 300 MB idle).
+ * bench/items-list.ts (10,000 items) answers the same at 16, 32 and 128 MB; pages beyond the pool come
+ * from the system's file cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -67,7 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // A first start copies the database `npm install` prepared instead of creating one (seconds).
       const dbDir = path.join(options.dataDir, 'db');
       seedFromTemplate(dbDir);
-      client = await PGlite.create(dbDir);
+      client = await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS });
     } catch (error) {
       lock.release();
       throw error;

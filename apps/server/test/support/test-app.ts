@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createLogger, type Logger } from '../../src/logger.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import type { LocalVision } from '../../src/ai/local/local-vision.ts';
-import { createWorkerVision } from '../../src/ai/local/worker-vision.ts';
+import { createProcessVision } from '../../src/ai/local/process-vision.ts';
 import type { PhotoAnalyzer } from '../../src/ai/photo-analyzer.ts';
 import type { PhotoEnhancer } from '../../src/ai/photo-enhancer.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -48,7 +48,7 @@ export async function createTestApp(
     webDist?: string;
     /** The photo analyzer to use instead of the configured provider. */
     analyzer?: PhotoAnalyzer;
-    /** The offline models (closed with the app); by default a worker pool that starts on first use. */
+    /** The offline models (closed with the app); by default a model process that starts on first use. */
     localVision?: LocalVision;
     /** The studio-photo maker to use instead of the configured one, and its deadline. */
     enhancer?: PhotoEnhancer;
@@ -79,7 +79,7 @@ export async function createTestApp(
   // Real files on disk, in a directory of this test app's own.
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'tagwise-media-'));
   const storage = createLocalDiskStorage(mediaDir);
-  const localVision = options.localVision ?? createWorkerVision();
+  const localVision = options.localVision ?? createProcessVision();
   const bus = options.bus ?? createLocalEventBus();
   const app = createApp({
     bus,

@@ -66,12 +66,23 @@ let loading: Promise<{ ort: Ort; session: OrtSession }> | undefined;
 function loadSession(): Promise<{ ort: Ort; session: OrtSession }> {
   loading ??= (async () => {
     const ort = require('onnxruntime-node') as Ort;
-    // The CPU memory arena keeps its peak allocation for the life of the process: without it the peak
-    // is ~1.5 GB instead of ~2.3 GB, for no measurable loss of speed.
+    // Memory first: at its fixed 1024 x 1024 input ISNet's activations alone reach ~450 MB, its largest
+    // tensors 64-128 MB each. Measured on one mask run (bench/analyzer-memory.ts has the whole server):
+    // - no CPU memory arena: the arena keeps its peak allocation for the life of the process.
+    // - no memory pattern: it allocates a whole run's tensors as one block sized from the first run,
+    //   ~200 MB above what the run needs at any moment.
+    // - no graph optimisation: every level folds the shipped fp16 weights (88 MB) into fp32 copies, and
+    //   'all' adds reordered copies for its NCHWc kernels; 'disabled' casts each weight as it is used.
+    //   Peak ~0.7 GB instead of ~0.97 GB ('all'), ~0.78 GB ('extended'). The session loads in 1 s instead
+    //   of 3-4 s, which each start of the model process pays. The mask differs from 'all''s in the last
+    //   float digits; every answer of bench/offline-analyzer.ts is the same.
+    // The cost, ~10% more time per photo than 'all', is more than won back by the huge pages the model
+    // process asks for (process-vision.ts).
     const session = await ort.InferenceSession.create(await readModel(), {
       executionProviders: ['cpu'],
       enableCpuMemArena: false,
-      graphOptimizationLevel: 'all',
+      enableMemPattern: false,
+      graphOptimizationLevel: 'disabled',
     });
     return { ort, session };
   })().catch((error: unknown) => {
@@ -97,7 +108,7 @@ export async function decodePhoto(photo: Buffer): Promise<RawPhoto> {
   return { data, width: info.width, height: info.height, channels: 3 };
 }
 
-// One inference at a time: each run holds about a gigabyte at its peak, and the CPU is already shared
+// One inference at a time: each run holds ~0.45 GB at its peak, and the CPU is already shared
 // by the model's own threads, so queuing costs nothing in throughput and bounds memory.
 let queue: Promise<unknown> = Promise.resolve();
 

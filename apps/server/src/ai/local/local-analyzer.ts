@@ -1,8 +1,8 @@
 import { identifyLocalItem } from '@tagwise/core/analysis/identify-local-item';
 import { toLocalAnalysis } from '@tagwise/core/analysis/local-analysis';
 import { priceLocalItem } from '@tagwise/core/analysis/price-local-item';
-import type { PhotoAnalyzer } from '../photo-analyzer.ts';
-import type { LocalVision, VisionFindings } from './local-vision.ts';
+import { AiProviderError, type PhotoAnalyzer } from '../photo-analyzer.ts';
+import { LocalVisionError, type LocalVision, type VisionFindings } from './local-vision.ts';
 
 /**
  * Photos an offline analysis looks at: the main photo and the next two. Each costs one to two seconds
@@ -22,7 +22,7 @@ export function createLocalAnalyzer(vision: LocalVision): PhotoAnalyzer {
     provider: 'local',
     async analyzeItemPhotos({ photos, signal, findComparables }) {
       const seen: VisionFindings[] = [];
-      for (const photo of photos.slice(0, LOCAL_PHOTOS_MAX)) seen.push(await vision.findings(photo, signal));
+      for (const photo of photos.slice(0, LOCAL_PHOTOS_MAX)) seen.push(await see(vision, photo, signal));
       const identification = identifyLocalItem(seen);
       // Only an item identified surely is priced, and only from items of the same kind.
       if (!identification.sure) return toLocalAnalysis(identification, null);
@@ -33,4 +33,21 @@ export function createLocalAnalyzer(vision: LocalVision): PhotoAnalyzer {
       return toLocalAnalysis(identification, priceLocalItem(identification, comparables));
     },
   };
+}
+
+/**
+ * One photo's findings. The models' process ending mid-photo (the system killed it for memory, most
+ * likely) is the analyzer's "overloaded": the person is asked to try again in a moment, the queue retries
+ * with back-off, and the next photo starts a new process. A model that threw stays an unexpected error,
+ * logged with its stack.
+ */
+async function see(vision: LocalVision, photo: Buffer, signal: AbortSignal | undefined) {
+  try {
+    return await vision.findings(photo, signal);
+  } catch (error) {
+    if (error instanceof LocalVisionError && error.reason === 'crashed' && !signal?.aborted) {
+      throw new AiProviderError('overloaded', { cause: error });
+    }
+    throw error;
+  }
 }

@@ -2,7 +2,8 @@ import type { StudioPhotoResult } from './studio-photo.ts';
 
 // The offline models behind one interface: the background mask (ISNet), object detection (NanoDet),
 // text reading (PaddleOCR) and the colours of the item's pixels. The analyzer and the studio enhancer
-// use it; worker-vision.ts runs the models in worker threads so the API keeps answering while they work.
+// use it; process-vision.ts runs the models in a child process so the API keeps answering while they
+// work, and so their memory is given back when there is no work.
 
 /** A COCO-80 object NanoDet found, in the photo or in the cut-out. */
 export interface DetectedObject {
@@ -48,8 +49,21 @@ export interface LocalVision {
   findings(photo: Buffer, signal?: AbortSignal): Promise<VisionFindings>;
   /** The item cut out and centred on white (studio-photo.ts), or the original when no item was found. */
   studioPhoto(photo: Buffer, signal?: AbortSignal): Promise<StudioPhotoResult>;
-  /** Loads every model now; called in the background after start so the first analysis is not slow. */
+  /** Loads every model now (LOCAL_AI_WARM_UP: in the background after start, so the first analysis is not slow). */
   warmUp(): Promise<void>;
-  /** Stops workers and frees the models. */
+  /** Ends the model processes and frees the models. */
   close(): Promise<void>;
+}
+
+/**
+ * The models could not answer: "crashed" when their process ended in the middle of the photo (killed for
+ * memory, say; the next photo starts a new one), "failed" when a model threw.
+ */
+export class LocalVisionError extends Error {
+  readonly reason: 'crashed' | 'failed';
+  constructor(reason: 'crashed' | 'failed', message: string) {
+    super(message);
+    this.name = 'LocalVisionError';
+    this.reason = reason;
+  }
 }

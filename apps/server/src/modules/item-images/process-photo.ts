@@ -2,6 +2,10 @@ import sharp, { type Metadata } from 'sharp';
 import { AppError } from '@tagwise/core/errors';
 import { PHOTO_MAX_PIXELS, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
 
+// libvips' operation cache (up to 50 MB and 100 operations) never hits here: every upload is another
+// photo. Off, the server keeps ~25 MB less resident after a batch of uploads.
+sharp.cache(false);
+
 const DISPLAY_SIZE = 1600;
 const THUMB_SIZE = 400;
 
