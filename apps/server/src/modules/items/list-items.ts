@@ -6,6 +6,7 @@ import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
+import { itemColumns } from './item-row.ts';
 import { itemFilterWhere } from './item-filter-sql.ts';
 import { afterCursor, encodeCursor, sortKeyText, sortOrder } from './item-sort-sql.ts';
 import { mainThumbnails } from '../item-images/main-thumbnails.ts';
@@ -56,7 +57,7 @@ export const itemPageQuery = (
   cursor?: string,
 ) =>
   db
-    .select({ item: items, sortKey: sortKeyText(sort) })
+    .select({ item: itemColumns, sortKey: sortKeyText(sort) })
     .from(items)
     .where(and(itemFilterWhere(actor, filter), cursor ? afterCursor(sort, cursor) : undefined))
     // Each order has an index on exactly its keys, in a project and across the workspace (schema/items.ts).
