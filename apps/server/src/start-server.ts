@@ -11,6 +11,7 @@ import { resolveAuthSecret } from './auth/secret.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { startStatisticsKeeper } from './db/planner-statistics.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
@@ -79,6 +80,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         token: adminToken,
       })
     : undefined;
+  const statistics = startStatisticsKeeper({ database, logger });
   const sweeper = startUploadSweeper({ db: database.db, storage, ttlHours: config.uploadTtlHours, logger });
   const runner = config.queue.enabled
     ? startQueueRunner({
@@ -123,6 +125,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         await closeHttp(server, config.shutdownTimeoutMs, logger);
         await runner?.stop();
         await sweeper.stop();
+        await statistics.stop();
         await bus.close();
         await localVision.close();
         await database.close();

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { createDataDirTemplate } from '../src/db/create-data-dir-template.ts';
 import { dataDirTemplatePath, seedFromTemplate } from '../src/db/data-dir-template.ts';
+import { openPglite } from '../src/db/open-pglite.ts';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate.ts';
 
 // The migrated database copy that `npm install` prepares, so that a first start skips initdb.
@@ -29,7 +29,7 @@ describe('database copy for first starts', () => {
       await runMigrations(handle);
       await handle.close();
 
-      const opened = await PGlite.create(path.join(dataDir, 'db'));
+      const opened = await openPglite({ dataDir: path.join(dataDir, 'db') });
       const identity = await opened.query<{ id: string }>(
         'select system_identifier::text as id from pg_control_system()',
       );
@@ -49,13 +49,13 @@ describe('database copy for first starts', () => {
       const template = path.join(work, 'template');
       expect(await createDataDirTemplate(template)).toBe('created');
       expect(await createDataDirTemplate(template)).toBe('present');
-      const marker = await PGlite.create(template);
+      const marker = await openPglite({ dataDir: template });
       await marker.exec('create table made_from_template (x int)');
       await marker.close();
 
       const seeded = path.join(work, 'seeded');
       expect(seedFromTemplate(seeded, template)).toBe(true);
-      const copy = await PGlite.create(seeded);
+      const copy = await openPglite({ dataDir: seeded });
       expect((await copy.query(`select count(*)::int as n from made_from_template`)).rows).toEqual([{ n: 0 }]);
       await copy.close();
 

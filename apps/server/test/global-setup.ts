@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/open-pglite.ts';
 import { adminUrl, databaseUrl, templateDb } from './support/postgres-urls.ts';
 
 // Migrating a fresh database costs seconds (PGlite runs initdb in WASM), so it happens once: PGlite
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     await template.close();
   }
 
-  const pglite = await PGlite.create();
+  const pglite = await openPglite();
   const handle = await openDatabase({ pglite });
   await runMigrations(handle);
   const dump = await pglite.dumpDataDir('none');

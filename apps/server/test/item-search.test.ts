@@ -141,6 +141,17 @@ describe('paging in every order', () => {
     });
   }
 
+  // The same walk with a search and a filter: the page's index is then read with both applied on the way.
+  for (const sort of ['newest', 'oldest', 'name', 'price-high', 'price-low'] as const) {
+    it(`pages through a search's matches exactly once sorted ${sort}`, async () => {
+      const query = `projectId=${project.id}&q=LOT&needsReview=false&sort=${sort}`;
+      const first = await list(query);
+      const second = await list(`${query}&cursor=${first.nextCursor}`);
+      expect(second).toMatchObject({ nextCursor: null });
+      expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(60);
+    });
+  }
+
   it('refuses a cursor made for another order or tampered with', async () => {
     const first = await list(`projectId=${project.id}&sort=name`);
     expect((await api(alice, 'GET', `/api/items?sort=newest&cursor=${first.nextCursor}`)).status).toBe(400);
@@ -148,5 +159,75 @@ describe('paging in every order', () => {
       'base64url',
     );
     expect((await api(alice, 'GET', `/api/items?cursor=${forged}`)).status).toBe(400);
+  });
+});
+
+describe('search words', () => {
+  let carol: string;
+  const search = async (q: string) => names(await list(`q=${encodeURIComponent(q)}`, carol)).sort();
+  beforeAll(async () => {
+    // A workspace of its own, so the other tests' items never match. Tag codes are random but never hold
+    // I, L, O or U, so the short words below can only be found in what these items say.
+    carol = await t.signUp('carol@example.com');
+    const hall = (await (await api(carol, 'POST', '/api/projects', { name: 'Hall' })).json()) as Project;
+    for (const item of [
+      { name: 'Lamp of oil', brand: 'Louis', notes: '100% brass' },
+      { name: 'CRÈME brûlée dish', model: 'L_1' },
+      { name: 'Lamp shade', description: 'Silk, 12 in' },
+    ]) {
+      const res = await api(carol, 'POST', '/api/items', { projectId: hall.id, category: 'Decor', ...item });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+  });
+
+  it('finds a word in any case, accented letters too, and needs every word somewhere in the item', async () => {
+    expect(await search('LAMP')).toEqual(['Lamp of oil', 'Lamp shade']);
+    expect(await search('crème')).toEqual(['CRÈME brûlée dish']);
+    expect(await search('BRÛLÉE')).toEqual(['CRÈME brûlée dish']);
+    expect(await search('lamp oil')).toEqual(['Lamp of oil']);
+    expect(await search('lamp silk')).toEqual(['Lamp shade']);
+    expect(await search('brass LAMP louis')).toEqual(['Lamp of oil']);
+    expect(await search('lamp dish')).toEqual([]);
+  });
+
+  it('finds words of one or two characters anywhere in a field', async () => {
+    expect(await search('O')).toEqual(['Lamp of oil']);
+    expect(await search('ou')).toEqual(['Lamp of oil']);
+    expect(await search('lamp ou')).toEqual(['Lamp of oil']);
+    expect(await search('lamp in')).toEqual(['Lamp shade']);
+  });
+
+  it('never finds a word across the end of one field and the start of the next', async () => {
+    // "Lamp of oil" then brand "Louis": side by side they would hold "ll" and "oillouis".
+    expect(await search('ll')).toEqual([]);
+    expect(await search('oillouis')).toEqual([]);
+  });
+
+  it('takes % and _ as the characters they are, in short and long words', async () => {
+    expect(await search('%')).toEqual(['Lamp of oil']);
+    expect(await search('0%')).toEqual(['Lamp of oil']);
+    expect(await search('100% brass')).toEqual(['Lamp of oil']);
+    expect(await search('_')).toEqual(['CRÈME brûlée dish']);
+    expect(await search('l_1')).toEqual(['CRÈME brûlée dish']);
+    // As wildcards they would match "L_1" and "Silk, 12".
+    expect(await search('l%1')).toEqual([]);
+    expect(await search('l_')).toEqual(['CRÈME brûlée dish']);
+    expect(await search('s_lk')).toEqual([]);
+  });
+
+  it('finds an item by what it says now, after an edit and after a deleted item is brought back', async () => {
+    const [lamp] = (await list('q=shade', carol)).items;
+    expect((await api(carol, 'PATCH', `/api/items/${lamp!.id}`, { name: 'Lamp globe' })).status).toBe(200);
+    expect(await search('shade')).toEqual([]);
+    expect(await search('globe')).toEqual(['Lamp globe']);
+    const removed = await api(carol, 'POST', '/api/items/bulk', {
+      selection: { ids: [lamp!.id] },
+      action: { type: 'delete' },
+    });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    expect(await search('globe')).toEqual([]);
+    const { undoId } = (await removed.json()) as { undoId: string };
+    expect((await api(carol, 'POST', '/api/items/bulk/undo', { undoId })).status).toBe(200);
+    expect(await search('globe')).toEqual(['Lamp globe']);
   });
 });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { seedFromTemplate } from './data-dir-template.ts';
+import { openPglite } from './open-pglite.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever engine is underneath; use cases only ever see this type. */
@@ -75,7 +76,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // A first start copies the database `npm install` prepared instead of creating one (seconds).
       const dbDir = path.join(options.dataDir, 'db');
       seedFromTemplate(dbDir);
-      client = await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS });
+      client = await openPglite({ dataDir: dbDir, startParams: PGLITE_START_PARAMS });
     } catch (error) {
       lock.release();
       throw error;

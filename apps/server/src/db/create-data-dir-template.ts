@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from './client.ts';
 import { dataDirTemplatePath, staleDataDirTemplates } from './data-dir-template.ts';
 import { runMigrations } from './migrate.ts';
+import { openPglite } from './open-pglite.ts';
 
 /**
  * Makes the migrated PGlite directory that first starts copy (data-dir-template.ts), unless it is there
@@ -15,7 +15,7 @@ export async function createDataDirTemplate(target = dataDirTemplatePath()): Pro
   const partial = `${target}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(path.dirname(partial), { recursive: true });
-  const handle = await openDatabase({ pglite: await PGlite.create(partial) });
+  const handle = await openDatabase({ pglite: await openPglite({ dataDir: partial }) });
   try {
     await runMigrations(handle);
   } finally {

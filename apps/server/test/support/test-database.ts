@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { openPglite } from '../../src/db/open-pglite.ts';
 import { adminUrl, databaseUrl, templateDb } from './postgres-urls.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const testUrl = process.env.TEST_DATABASE_URL;
   if (!testUrl) {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const pglite = await PGlite.create({ loadDataDir: dump });
+    const pglite = await openPglite({ loadDataDir: dump });
     return openDatabase({ pglite });
   }
   const name = `tagwise_test_${randomUUID().replaceAll('-', '')}`;

@@ -1,5 +1,5 @@
 import type { itemImages, priceEvents } from '../../db/schema/items.ts';
-import type { ItemRow } from './select-items.ts';
+import type { ItemRow } from '../items/item-row.ts';
 
 type PriceEventRow = typeof priceEvents.$inferSelect;
 

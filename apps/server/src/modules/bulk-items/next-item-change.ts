@@ -2,7 +2,7 @@ import { adjustPriceByPercent } from '@tagwise/core/pricing/adjust-by-percent';
 import type { BulkAction } from '@tagwise/core/schemas/bulk-items';
 import type { z } from 'zod';
 import { rulePrice, type PricingContext } from '../items/pricing-context.ts';
-import type { ItemRow } from './select-items.ts';
+import type { ItemRow } from '../items/item-row.ts';
 import { changeOf, type ItemChange } from './write-item-changes.ts';
 
 type Action = Exclude<z.output<typeof BulkAction>, { type: 'delete' }>;

@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
+import { itemColumns, type ItemRow } from '../items/item-row.ts';
 import { itemFilterWhere } from '../items/item-filter-sql.ts';
 import { inIds, notInIds } from './id-list.ts';
-
-export type ItemRow = typeof items.$inferSelect;
 
 /**
  * The rows a bulk action will change, locked until the transaction ends. Ids picked one by one must all be
@@ -29,7 +28,7 @@ export async function selectItemsForBulk(
           selection.exceptIds.length ? notInIds(items.id, selection.exceptIds) : undefined,
         );
   const rows = await db
-    .select()
+    .select(itemColumns)
     .from(items)
     .where(where)
     .orderBy(items.id)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items, priceEvents } from '../../db/schema/items.ts';
-import type { ItemRow } from './select-items.ts';
+import type { ItemRow } from '../items/item-row.ts';
 
 /** The columns a bulk action (or its undo) may change. */
 export type ItemChange = Pick<

@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { searchWords, type ItemFilter } from '@tagwise/core/schemas/item-query';
 import type { Actor } from '../../auth/actor.ts';
 import { items } from '../../db/schema/items.ts';
@@ -6,14 +6,26 @@ import { items } from '../../db/schema/items.ts';
 /** LIKE treats % and _ as wildcards; a person searching for "50%" means the characters. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
-const SEARCHED_COLUMNS = [items.name, items.description, items.brand, items.model, items.notes, items.tagCode];
+/** pg_trgm takes trigrams from runs of letters and digits: a word with none of three gives the index nothing. */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * A search word anywhere in one of the searched columns, in any case: items.search_text holds them
+ * lower-cased, and lower() here is the same function on the word. The trigram index answers a LIKE of a
+ * word with a trigram. As a LIKE, a word without one ("12") would still be counted on by the planner to
+ * narrow what the index returns, so it would read every row the other words let through; it is asked with
+ * strpos instead, the same test, which the planner leaves to the rows it reads anyway.
+ */
+const wordFound = (word: string): SQL =>
+  HAS_TRIGRAM.test(word)
+    ? sql`${items.searchText} like lower(${likePattern(word)})`
+    : sql`strpos(${items.searchText}, lower(${word})) > 0`;
 
 /**
  * The WHERE clause for a filter, always scoped to the actor's workspace. Lists and bulk actions share it,
  * so "everything matching the filter" is exactly what the list showed.
  */
 export function itemFilterWhere(actor: Actor, filter: ItemFilter): SQL {
-  const words = searchWords(filter.q).map((word) => or(...SEARCHED_COLUMNS.map((c) => ilike(c, likePattern(word)))));
   return and(
     eq(items.ownerId, actor.ownerId),
     filter.projectId ? eq(items.projectId, filter.projectId) : undefined,
@@ -23,6 +35,6 @@ export function itemFilterWhere(actor: Actor, filter: ItemFilter): SQL {
     filter.needsReview !== undefined ? eq(items.needsReview, filter.needsReview) : undefined,
     filter.minPrice !== undefined ? gte(items.tagPrice, filter.minPrice) : undefined,
     filter.maxPrice !== undefined ? lte(items.tagPrice, filter.maxPrice) : undefined,
-    ...words,
+    ...searchWords(filter.q).map(wordFound),
   )!;
 }

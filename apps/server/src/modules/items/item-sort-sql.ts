@@ -11,7 +11,8 @@ interface SortPlan {
   direction: 'asc' | 'desc';
 }
 
-// Items without a tag price go last in both price orders.
+// Items without a tag price go last in both price orders. Each key has its indexes in schema/items.ts, with
+// the same expression: the planner walks one only when its keys are the ORDER BY's exactly.
 const SORTS: Record<ItemSort, SortPlan> = {
   newest: { key: sql`${items.createdAt}`, cast: 'timestamptz', direction: 'desc' },
   oldest: { key: sql`${items.createdAt}`, cast: 'timestamptz', direction: 'asc' },

@@ -6,6 +6,7 @@ import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
+import { itemColumns } from './item-row.ts';
 import { itemFilterWhere } from './item-filter-sql.ts';
 import { afterCursor, encodeCursor, sortKeyText, sortOrder } from './item-sort-sql.ts';
 import { mainThumbnails } from '../item-images/main-thumbnails.ts';
@@ -31,13 +32,7 @@ export async function listItems({
   // in the actor's workspace, so the project is read once, not twice, on this hot path.
   const projectContexts = projectId ? await loadPricingContexts(db, actor, [projectId]) : null;
   if (projectId && !projectContexts?.has(projectId)) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
-  const rows = await db
-    .select({ item: items, sortKey: sortKeyText(sort) })
-    .from(items)
-    .where(and(itemFilterWhere(actor, filter), cursor ? afterCursor(sort, cursor) : undefined))
-    // The newest-first order matches items_owner_project_created_idx / items_owner_created_idx exactly.
-    .orderBy(...sortOrder(sort))
-    .limit(ITEM_PAGE_SIZE + 1);
+  const rows = await itemPageQuery(db, actor, filter, sort, cursor);
   const page = rows.slice(0, ITEM_PAGE_SIZE);
   const [contexts, thumbs] = await Promise.all([
     projectContexts ?? loadPricingContexts(db, actor, [...new Set(page.map((row) => row.item.projectId))]),
@@ -52,3 +47,19 @@ export async function listItems({
     nextCursor: rows.length > ITEM_PAGE_SIZE && last ? encodeCursor(sort, last.sortKey, last.item.id) : null,
   };
 }
+
+/** One more row than a page, so the page knows whether another follows. */
+export const itemPageQuery = (
+  db: Pick<Database, 'select'>,
+  actor: Actor,
+  filter: ItemFilter,
+  sort: ItemSort,
+  cursor?: string,
+) =>
+  db
+    .select({ item: itemColumns, sortKey: sortKeyText(sort) })
+    .from(items)
+    .where(and(itemFilterWhere(actor, filter), cursor ? afterCursor(sort, cursor) : undefined))
+    // Each order has an index on exactly its keys, in a project and across the workspace (schema/items.ts).
+    .orderBy(...sortOrder(sort))
+    .limit(ITEM_PAGE_SIZE + 1);

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
+import { startPeriodicTask } from '../../periodic-task.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { sweepExpiredUploads } from './sweep-expired-uploads.ts';
 
@@ -21,24 +22,15 @@ export function startUploadSweeper({
   ttlHours: number;
   logger: Logger;
 }) {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = sweepExpiredUploads({ db, storage, ttlHours }).then(
-      (removed) => {
-        if (removed > 0) logger.info('expired uploads removed', { removed });
-      },
-      (error: unknown) => logger.warn('sweeping expired uploads failed', { err: error }),
-    );
-  };
-  sweep();
   const intervalMs = Math.min(MAX_INTERVAL_MS, Math.max(MIN_INTERVAL_MS, (ttlHours * 3_600_000) / 4));
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    /** Stops the timer and waits for a sweep in progress, so the database can close under it safely. */
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask(
+    () =>
+      sweepExpiredUploads({ db, storage, ttlHours }).then(
+        (removed) => {
+          if (removed > 0) logger.info('expired uploads removed', { removed });
+        },
+        (error: unknown) => logger.warn('sweeping expired uploads failed', { err: error }),
+      ),
+    intervalMs,
+  );
 }
