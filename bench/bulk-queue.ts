@@ -9,18 +9,11 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../apps/server/src/app.ts';
 import { createSdkAnalyzer } from '../apps/server/src/ai/create-sdk-analyzer.ts';
-import { createAuth } from '../apps/server/src/auth/auth.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createEventBus } from '../apps/server/src/events/create-event-bus.ts';
 import { startQueueRunner } from '../apps/server/src/jobs/queue-runner.ts';
-import { createLogger } from '../apps/server/src/logger.ts';
-import { createMailer } from '../apps/server/src/mail/mailer.ts';
-import { createLocalDiskStorage } from '../apps/server/src/storage/local-disk-storage.ts';
 import type { Batch, BatchDetail } from '../packages/core/src/schemas/batches.ts';
+import { openInProcessApp } from './support/in-process-app.ts';
 
 const PHOTOS = 200;
 const CONCURRENCY = 8;
@@ -39,31 +32,25 @@ const fakeUrl = await new Promise<string>((resolve, reject) => {
   fakeProcess.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
   fakeProcess.once('exit', (code) => reject(new Error(`the fake provider exited (${code})`)));
 });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  AI_PROVIDER: 'openai',
-  AI_API_KEY: 'sk-bench',
-  AI_BASE_URL: `${fakeUrl}/v1`,
-  TAGWISE_TEST_HOOKS: 'true',
-  QUEUE_CONCURRENCY: String(CONCURRENCY),
-});
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = await openDatabase({ databaseUrl, dataDir });
-await runMigrations(database);
-const logger = createLogger('silent');
-const mailer = createMailer({ db: database.db, logger, smtpUrl: undefined, from: 'bench <b@b.b>' });
-const auth = createAuth({ config, db: database.db, logger, mailer, secret: 'b'.repeat(40) });
-const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
-const analyzer = createSdkAnalyzer(config.ai!);
-const bus = await createEventBus(databaseUrl, logger);
-const app = createApp({ config, database, logger, auth, storage, secret: 'b'.repeat(40), analyzer, bus });
+const { app, config, database, logger, storage, bus, analyzer } = await openInProcessApp({
+  dataDir,
+  databaseUrl,
+  env: {
+    AI_PROVIDER: 'openai',
+    AI_API_KEY: 'sk-bench',
+    AI_BASE_URL: `${fakeUrl}/v1`,
+    TAGWISE_TEST_HOOKS: 'true',
+    QUEUE_CONCURRENCY: String(CONCURRENCY),
+  },
+  analyzer: (settings) => createSdkAnalyzer(settings.ai!),
+  // Across processes on PostgreSQL, as a deployed server runs it.
+  bus: (log) => createEventBus(databaseUrl, log),
+});
 const runner = startQueueRunner({
   db: database.db,
   storage,
-  analyzer,
+  analyzer: analyzer!,
   bus,
   logger,
   settings: config.queue,

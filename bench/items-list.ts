@@ -5,40 +5,20 @@
 // its undo.
 // Run: node bench/items-list.ts            (embedded PGlite in a temporary directory)
 //      BENCH_DATABASE_URL=postgres://... node bench/items-list.ts   (an empty PostgreSQL database)
-import { createLocalEventBus } from '../apps/server/src/events/event-bus.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../apps/server/src/app.ts';
-import { createAuth } from '../apps/server/src/auth/auth.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { analyzeStaleTables } from '../apps/server/src/db/planner-statistics.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { items } from '../apps/server/src/db/schema/items.ts';
-import { createLogger } from '../apps/server/src/logger.ts';
-import { createLocalDiskStorage } from '../apps/server/src/storage/local-disk-storage.ts';
-import { createMailer } from '../apps/server/src/mail/mailer.ts';
 import { CATEGORIES } from '../packages/core/src/catalog/categories.ts';
 import { CONDITIONS } from '../packages/core/src/catalog/conditions.ts';
+import { openInProcessApp } from './support/in-process-app.ts';
 
 const ITEMS = 10_000;
 const REQUESTS = 400;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-bench-items-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-});
-const database = await openDatabase({ databaseUrl, dataDir });
-await runMigrations(database);
-const logger = createLogger('silent');
-const mailer = createMailer({ db: database.db, logger, smtpUrl: undefined, from: 'bench <b@b.b>' });
-const auth = createAuth({ config, db: database.db, logger, mailer, secret: 'b'.repeat(40) });
-const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
-const app = createApp({ config, database, logger, auth, storage, secret: 'b'.repeat(40), bus: createLocalEventBus() });
+const { app, config, database } = await openInProcessApp({ dataDir, databaseUrl });
 const origin = config.publicUrl;
 
 const email = `bench-${Date.now()}@example.com`;

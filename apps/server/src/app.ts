@@ -29,6 +29,7 @@ import { deriveKey } from './crypto/secret-box.ts';
 import { createEstateSalesClient } from './integrations/estatesales/client.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { concurrencyGate } from './http/concurrency-gate.ts';
 import { requireActor } from './auth/require-actor.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
@@ -223,6 +224,10 @@ export function createApp({
   ]) {
     api.use(path, signedIn);
   }
+  // The heavy reads wait in line, so a crowd searching cannot take every turn of the database from a
+  // sign-in or a saved price (http/concurrency-gate.ts); the embedded one runs in this thread, hence two.
+  const listGate = concurrencyGate(database.kind === 'pglite' ? 2 : 8);
+  api.on('GET', ['/api/items', '/api/items/count', '/api/projects/:projectId/items'], listGate);
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', settingsRoutes(database.db, config.ownerEmails));

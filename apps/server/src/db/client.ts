@@ -9,6 +9,7 @@ import * as schema from './schema/index.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { seedFromTemplate } from './data-dir-template.ts';
 import { openPglite } from './open-pglite.ts';
+import { takeTurns } from './take-turns.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever engine is underneath; use cases only ever see this type. */
@@ -82,7 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       throw error;
     }
   }
-  const pglite = client;
+  const pglite = takeTurns(client);
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,
