@@ -22,6 +22,7 @@ import { creditRoutes } from './modules/credits/routes.ts';
 import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
+import { labelRoutes } from './modules/labels/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -210,6 +211,7 @@ export function createApp({
     '/api/folders/*',
     '/api/items',
     '/api/items/*',
+    '/api/labels',
     '/api/settings/*',
     '/api/images/*',
     '/api/integrations/*',
@@ -234,6 +236,8 @@ export function createApp({
   api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));
+  // Before itemRoutes too: /api/items/by-tag/:code is not an item id.
+  api.route('/', labelRoutes(database.db, config.publicUrl));
   api.route('/', itemImageRoutes(database.db, storage));
   api.route('/', enhancementRoutes(database.db, storage, studio));
   api.route('/', itemRoutes(database.db, storage));

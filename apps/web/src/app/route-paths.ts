@@ -14,6 +14,8 @@ export const ROUTE_PATHS = {
   projects: '/projects',
   project: '/projects/:projectId',
   item: '/items/:itemId',
+  /** What a price tag's QR code opens: the item with that tag code. */
+  tag: '/t/:tagCode',
   inventory: '/inventory',
   review: '/review',
   creditHistory: '/credit-history',

@@ -32,6 +32,7 @@ const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
 // The bulk queue's progress dialog (?batch=<id>) too.
 const QueueDialogs = lazy(() => import('./overlays/queue-dialogs'));
 const ItemPage = preloadableLazy(() => import('./routes/item-page'));
+const TagPage = preloadableLazy(() => import('./routes/tag-page'));
 const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
@@ -153,6 +154,7 @@ export const router = createBrowserRouter([
           { path: ROUTE_PATHS.projects, element: <ProjectsPage /> },
           { path: ROUTE_PATHS.project, element: <ProjectPage /> },
           { path: ROUTE_PATHS.item, element: <ItemPage /> },
+          { path: ROUTE_PATHS.tag, element: <TagPage /> },
           { path: ROUTE_PATHS.inventory, element: <InventoryPage /> },
           { path: ROUTE_PATHS.review, element: <ReviewPage /> },
           { path: ROUTE_PATHS.creditHistory, element: <CreditHistoryPage /> },

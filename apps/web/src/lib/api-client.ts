@@ -10,18 +10,9 @@ export const UNAUTHORIZED_EVENT = 'tagwise:unauthorized';
  * never got an answer).
  */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
-  const h = new Headers(headers);
-  h.set('accept', 'application/json');
-  if (json !== undefined) h.set('content-type', 'application/json');
   let res: Response;
   try {
-    res = await fetch(path, {
-      credentials: 'same-origin',
-      ...rest,
-      headers: h,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
+    res = await send(path, init, 'application/json');
   } catch (cause) {
     throw new AppError('SERVICE_UNAVAILABLE', APP_MESSAGES.networkFailed, { cause });
   }
@@ -29,6 +20,40 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   if (!res.ok) throw await toAppError(res);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
+}
+
+/** One request to our own API: same-origin cookies, and a JSON body when given one. */
+function send(path: string, init: RequestInit & { json?: unknown }, accept?: string) {
+  const { json, headers, ...rest } = init;
+  const h = new Headers(headers);
+  if (accept) h.set('accept', accept);
+  if (json !== undefined) h.set('content-type', 'application/json');
+  return fetch(path, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: h,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+}
+
+/**
+ * A file from our own API (a PDF, say): the same cookies and errors as apiFetch, the body as a Blob and
+ * the file name the server suggests.
+ */
+export async function apiDownload(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ blob: Blob; filename: string | null; headers: Headers }> {
+  try {
+    const res = await send(path, init);
+    if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+    if (!res.ok) throw await toAppError(res);
+    const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { blob: await res.blob(), filename, headers: res.headers };
+  } catch (cause) {
+    if (cause instanceof AppError) throw cause;
+    throw new AppError('SERVICE_UNAVAILABLE', APP_MESSAGES.networkFailed, { cause });
+  }
 }
 
 async function toAppError(res: Response): Promise<AppError> {

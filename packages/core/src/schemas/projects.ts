@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export { EMPTY_PROJECT_STATS, PROJECT_MESSAGES } from '../values/projects.ts';
 import { optionalText } from './text.ts';
+import { TAG_DISCOUNT_LINE_MAX } from '../values/labels.ts';
 import { CategoryMarkdown, Percentage0to100 } from '../pricing/pricing-settings.ts';
 
 export const Id = z.uuid({ message: 'Invalid id' });
@@ -28,6 +29,8 @@ export const UpdateProjectInput = z
     saleDates: optionalText(200, 'Sale dates'),
     saleTimes: optionalText(200, 'Sale times'),
     saleNotes: optionalText(2000, 'Sale notes'),
+    /** Printed on every price tag of the project, e.g. "Sat 25% off · Sun 50% off". */
+    tagDiscountLine: optionalText(TAG_DISCOUNT_LINE_MAX, 'Discount line'),
     markdownPercentage: Percentage0to100.nullable(),
   })
   .partial()
@@ -56,6 +59,7 @@ export const Project = z.object({
   saleDates: z.string().nullable(),
   saleTimes: z.string().nullable(),
   saleNotes: z.string().nullable(),
+  tagDiscountLine: z.string().nullable(),
   markdownPercentage: z.number().nullable(),
   folderId: z.string().nullable(),
   categoryMarkdowns: z.array(CategoryMarkdown),

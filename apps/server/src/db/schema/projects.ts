@@ -32,6 +32,8 @@ export const projects = pgTable(
     saleDates: text('sale_dates'),
     saleTimes: text('sale_times'),
     saleNotes: text('sale_notes'),
+    /** Printed on the project's price tags ("Sat 25% off · Sun 50% off"). */
+    tagDiscountLine: text('tag_discount_line'),
     /** Null: the account's markdown applies. New projects start at the spec's 40. */
     markdownPercentage: doublePrecision('markdown_percentage'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -27,6 +27,7 @@ export async function toProjects(db: Pick<Database, 'select'>, rows: ProjectRow[
     saleDates: row.saleDates,
     saleTimes: row.saleTimes,
     saleNotes: row.saleNotes,
+    tagDiscountLine: row.tagDiscountLine,
     markdownPercentage: row.markdownPercentage,
     folderId: row.folderId,
     categoryMarkdowns: markdowns

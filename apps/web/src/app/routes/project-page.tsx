@@ -1,5 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeftIcon, CalendarIcon, MapPinIcon, PackageIcon, SearchXIcon, SparklesIcon } from 'lucide-react';
+import { useState } from 'react';
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  MapPinIcon,
+  PackageIcon,
+  PrinterIcon,
+  SearchXIcon,
+  SparklesIcon,
+} from 'lucide-react';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -11,7 +20,9 @@ import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
 import { NeedsReviewBanner } from '@/features/items/components/needs-review-banner';
 import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
+import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-dialog';
 import { useProject } from '@/features/projects/api/get-project';
+import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
@@ -24,6 +35,7 @@ export default function ProjectPage() {
   const display = useDisplayPreferences().mainPage;
   const [params, setParams] = useItemQueryParams();
   const openOverlay = useOpenOverlay();
+  const [printing, setPrinting] = useState(false);
   // The address may carry a projectId from the inventory; on a project's page its own id always wins.
   const query = { ...params, projectId };
 
@@ -57,6 +69,14 @@ export default function ProjectPage() {
                   Analyze Photos
                 </Button>
                 <AddItemDialog projectId={projectId} />
+                <Button
+                  variant="outline"
+                  onClick={() => setPrinting(true)}
+                  {...preloadOnIntent(PrintTagsDialog.preload)}
+                >
+                  <PrinterIcon aria-hidden />
+                  Print Tags
+                </Button>
               </div>
             }
           />
@@ -77,6 +97,12 @@ export default function ProjectPage() {
               )}
             </p>
           )}
+          <PrintTagsDialog
+            open={printing}
+            onOpenChange={setPrinting}
+            selection={{ filter: { projectId } }}
+            what={`every item of ${project.data.name}`}
+          />
           <NeedsReviewBanner projectId={projectId} />
           <ItemFilters query={query} onChange={setParams} />
           <ItemList

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDownIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { ChevronDownIcon, PrinterIcon, Trash2Icon, XIcon } from 'lucide-react';
 import type { ItemFilterInput } from '@tagwise/core/schemas/item-query';
 import { itemCountText } from '@tagwise/core/item-count-text';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { useBulkAction } from '../api/run-bulk-action';
 import type { ItemSelection } from '../hooks/use-item-selection';
 import { lazyDialog, preloadOnIntent } from '@/lib/lazy-dialog';
 import type { BulkKind } from './bulk-action-dialog';
+import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-dialog';
 
 // The dialog's forms load when first needed, or when the Actions button is pointed at or focused.
 const BulkActionDialog = lazyDialog(
@@ -40,9 +41,10 @@ export function BulkActionBar({
   projects: { id: string; name: string }[];
 }) {
   const [kind, setKind] = useState<BulkKind | null>(null);
+  const [printing, setPrinting] = useState(false);
   const bulk = useBulkAction();
   const count = selection.count(total);
-  if (count === 0 && kind === null) return null;
+  if (count === 0 && kind === null && !printing) return null;
 
   const menuItem = (k: BulkKind, label: string) => (
     <DropdownMenuItem onSelect={() => setKind(k)}>{label}</DropdownMenuItem>
@@ -64,7 +66,7 @@ export function BulkActionBar({
         </p>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="sm" {...preloadOnIntent(BulkActionDialog.preload)}>
+            <Button size="sm" {...preloadOnIntent(BulkActionDialog.preload, PrintTagsDialog.preload)}>
               Actions
               <ChevronDownIcon aria-hidden />
             </Button>
@@ -75,6 +77,10 @@ export function BulkActionBar({
             {menuItem('status', 'Set status…')}
             {menuItem('move', 'Move to project…')}
             {menuItem('reprice', 'Re-price…')}
+            <DropdownMenuItem onSelect={() => setPrinting(true)}>
+              <PrinterIcon aria-hidden />
+              Print price tags…
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setKind('delete')}>
               <Trash2Icon aria-hidden />
@@ -87,6 +93,12 @@ export function BulkActionBar({
           Clear
         </Button>
       </div>
+      <PrintTagsDialog
+        open={printing}
+        onOpenChange={setPrinting}
+        selection={selection.toRequest(filter)}
+        what={itemCountText(count)}
+      />
       <BulkActionDialog
         kind={kind}
         count={itemCountText(count)}

@@ -25,7 +25,7 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: TagIcon,
     title: 'Sell',
-    text: 'Your markdowns and condition rules turn estimates into tag prices, per project, with bulk updates when you change your mind.',
+    text: 'Your markdowns and condition rules turn estimates into tag prices, per project, with bulk updates when you change your mind. Print the tags on Avery sheets or hang tags, each with a QR code that opens the item.',
   },
 ];
 

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ProjectName, type Project } from '@tagwise/core/schemas/projects';
+import { TAG_DISCOUNT_LINE_MAX } from '@tagwise/core/values/labels';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -22,6 +23,9 @@ const Form = z.object({
   saleDates: z.string().max(200, 'Sale dates must be at most 200 characters'),
   saleTimes: z.string().max(200, 'Sale times must be at most 200 characters'),
   saleNotes: z.string().max(2000, 'Sale notes must be at most 2000 characters'),
+  tagDiscountLine: z
+    .string()
+    .max(TAG_DISCOUNT_LINE_MAX, `Discount line must be at most ${TAG_DISCOUNT_LINE_MAX} characters`),
   markdown: z
     .string()
     .trim()
@@ -29,13 +33,23 @@ const Form = z.object({
 });
 type FormValues = z.infer<typeof Form>;
 
-const TEXT_FIELDS: { key: Exclude<keyof FormValues, 'name' | 'markdown'>; label: string; multiline?: boolean }[] = [
+const TEXT_FIELDS: {
+  key: Exclude<keyof FormValues, 'name' | 'markdown'>;
+  label: string;
+  multiline?: boolean;
+  hint?: string;
+}[] = [
   { key: 'title', label: 'Listing title' },
   { key: 'description', label: 'Description', multiline: true },
   { key: 'address', label: 'Sale address' },
   { key: 'saleDates', label: 'Sale dates' },
   { key: 'saleTimes', label: 'Sale times' },
   { key: 'saleNotes', label: 'Sale notes', multiline: true },
+  {
+    key: 'tagDiscountLine',
+    label: 'Discount line on price tags',
+    hint: 'Printed on every tag of this sale, e.g. “Sat 25% off · Sun 50% off”.',
+  },
 ];
 
 export function EditProjectDialog({
@@ -59,6 +73,7 @@ export function EditProjectDialog({
       saleDates: project.saleDates ?? '',
       saleTimes: project.saleTimes ?? '',
       saleNotes: project.saleNotes ?? '',
+      tagDiscountLine: project.tagDiscountLine ?? '',
       markdown: project.markdownPercentage === null ? '' : String(project.markdownPercentage),
     },
   });
@@ -97,12 +112,16 @@ export function EditProjectDialog({
           <FormField id="edit-name" label="Project Name" error={errors.name?.message}>
             <Input id="edit-name" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
           </FormField>
-          {TEXT_FIELDS.map(({ key, label, multiline }) => (
-            <FormField key={key} id={`edit-${key}`} label={label} error={errors[key]?.message}>
+          {TEXT_FIELDS.map(({ key, label, multiline, hint }) => (
+            <FormField key={key} id={`edit-${key}`} label={label} error={errors[key]?.message} {...(hint && { hint })}>
               {multiline ? (
                 <Textarea id={`edit-${key}`} rows={3} {...form.register(key)} />
               ) : (
-                <Input id={`edit-${key}`} {...form.register(key)} />
+                <Input
+                  id={`edit-${key}`}
+                  aria-describedby={hint ? `edit-${key}-hint` : undefined}
+                  {...form.register(key)}
+                />
               )}
             </FormField>
           ))}

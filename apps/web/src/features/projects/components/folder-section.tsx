@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FolderIcon, MoreVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { FolderIcon, MoreVerticalIcon, PencilIcon, PrinterIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Folder, ProjectSummary } from '@tagwise/core/schemas/projects';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import {
 import { useDeleteFolder } from '../api/delete-folder';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
+import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-dialog';
 import { FolderDialog } from './lazy-dialogs';
 import { ProjectStatsLine, sumStats } from './project-stats';
 import { countOf } from '@tagwise/core/values/plural';
@@ -30,6 +31,7 @@ export function FolderSection({
   const totals = sumStats(projects);
   const [renaming, setRenaming] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const remove = useDeleteFolder();
   const headingId = `folder-${folder.id}`;
   return (
@@ -53,7 +55,7 @@ export function FolderSection({
               size="icon"
               className="ml-auto"
               aria-label={`Actions for folder ${folder.name}`}
-              {...preloadOnIntent(FolderDialog.preload)}
+              {...preloadOnIntent(FolderDialog.preload, PrintTagsDialog.preload)}
             >
               <MoreVerticalIcon aria-hidden />
             </Button>
@@ -63,6 +65,12 @@ export function FolderSection({
               <PencilIcon aria-hidden />
               Rename folder
             </DropdownMenuItem>
+            {count > 0 && (
+              <DropdownMenuItem onSelect={() => setPrinting(true)}>
+                <PrinterIcon aria-hidden />
+                Print price tags…
+              </DropdownMenuItem>
+            )}
             <DropdownMenuItem
               className="text-destructive focus:text-destructive"
               onSelect={() => setConfirmingDelete(true)}
@@ -75,6 +83,12 @@ export function FolderSection({
       </div>
       {children}
       <FolderDialog folder={folder} open={renaming} onOpenChange={setRenaming} />
+      <PrintTagsDialog
+        open={printing}
+        onOpenChange={setPrinting}
+        selection={{ folderId: folder.id }}
+        what={`the items of the folder ${folder.name}`}
+      />
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}

@@ -1,2 +1,0 @@
-/** See malloc-tuning.mjs. */
-export function ensureMallocTuning(): boolean;
