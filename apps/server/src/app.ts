@@ -23,6 +23,7 @@ import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
 import { labelRoutes } from './modules/labels/routes.ts';
+import { itemCsvRoutes } from './modules/item-csv/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -229,7 +230,11 @@ export function createApp({
   // The heavy reads wait in line, so a crowd searching cannot take every turn of the database from a
   // sign-in or a saved price (http/concurrency-gate.ts); the embedded one runs in this thread, hence two.
   const listGate = concurrencyGate(database.kind === 'pglite' ? 2 : 8);
-  api.on('GET', ['/api/items', '/api/items/count', '/api/projects/:projectId/items'], listGate);
+  api.on(
+    'GET',
+    ['/api/items', '/api/items/count', '/api/items/export.csv', '/api/projects/:projectId/items'],
+    listGate,
+  );
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', settingsRoutes(database.db, config.ownerEmails));
@@ -238,6 +243,7 @@ export function createApp({
   api.route('/', bulkItemRoutes(database.db, storage));
   // Before itemRoutes too: /api/items/by-tag/:code is not an item id.
   api.route('/', labelRoutes(database.db, config.publicUrl));
+  api.route('/', itemCsvRoutes(database.db, config.publicUrl));
   api.route('/', itemImageRoutes(database.db, storage));
   api.route('/', enhancementRoutes(database.db, storage, studio));
   api.route('/', itemRoutes(database.db, storage));

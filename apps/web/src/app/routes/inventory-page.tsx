@@ -2,6 +2,7 @@ import { BoxesIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { narrowsList } from '@/features/items/api/get-items';
+import { ExportCsvButton } from '@/features/items/components/export-csv-button';
 import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
 import { NeedsReviewBanner } from '@/features/items/components/needs-review-banner';
@@ -16,7 +17,11 @@ export default function InventoryPage() {
   const display = useDisplayPreferences().mainPage;
   return (
     <>
-      <PageHeader title="Inventory" description="Every item across all your projects." />
+      <PageHeader
+        title="Inventory"
+        description="Every item across all your projects."
+        actions={<ExportCsvButton query={query} />}
+      />
       <NeedsReviewBanner />
       <ItemFilters query={query} onChange={setQuery} projects={projects} />
       <ItemList

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AddItemDialog } from '@/features/items/components/add-item-dialog';
 import { narrowsList } from '@/features/items/api/get-items';
+import { ExportCsvButton } from '@/features/items/components/export-csv-button';
 import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
 import { NeedsReviewBanner } from '@/features/items/components/needs-review-banner';
@@ -77,6 +78,7 @@ export default function ProjectPage() {
                   <PrinterIcon aria-hidden />
                   Print Tags
                 </Button>
+                <ExportCsvButton query={query} />
               </div>
             }
           />
