@@ -4,6 +4,9 @@ import { axeViolations, createProject, FAKE_CAMERA_LAUNCH, PHOTOS, playUploads, 
 import { queuePhotos } from './queue-helpers.ts';
 
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
+// Each of these walks a whole photo flow on an emulated phone with a fake camera and checks axe: on two
+// busy cores (CI) they ran past the default 30 s, with every step passing.
+test.describe.configure({ timeout: 60_000 });
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

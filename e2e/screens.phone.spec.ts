@@ -1,17 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shot } from './analysis-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { box, overlaps, settledBox } from './layout-helpers.ts';
 
 // What a phone showed wrong (issue 15): rows that cut the tag code off, toasts over the header's buttons.
-
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not on screen');
-  return found;
-}
 
 async function addItem(page: Page, data: Record<string, unknown>) {
   const res = await page.request.post('/api/items', { data });
@@ -49,7 +41,7 @@ test('on a phone, a toast leaves the header’s buttons uncovered', async ({ pag
   await page.getByRole('dialog').getByRole('button', { name: 'Create Project' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Project created' });
   await expect(toast).toBeVisible();
-  const toastBox = await box(toast);
+  const toastBox = await settledBox(toast);
   for (const name of ['Take Photo', 'Open menu']) {
     expect(overlaps(toastBox, await box(page.getByRole('banner').getByRole('button', { name })))).toBe(false);
   }

@@ -1,16 +1,8 @@
-import type { Locator } from '@playwright/test';
 import { shot } from './analysis-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { box, overlaps, settledBox } from './layout-helpers.ts';
 
 // Toasts once sat over the header's buttons, and just below the header over each page's own actions.
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not on screen');
-  return found;
-}
-const overlaps = (a: Awaited<ReturnType<typeof box>>, b: Awaited<ReturnType<typeof box>>) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('a toast covers neither the header’s buttons nor the page’s actions', async ({ page, signIn }) => {
   await signIn();
@@ -20,7 +12,7 @@ test('a toast covers neither the header’s buttons nor the page’s actions', a
   await page.getByRole('button', { name: 'Create Folder' }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Folder created' });
   await expect(toast).toBeVisible();
-  const toastBox = await box(toast);
+  const toastBox = await settledBox(toast);
   const header = page.getByRole('banner');
   for (const control of [
     header.getByRole('button', { name: 'Take Photo' }),
