@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
 import { labelRoutes } from './modules/labels/routes.ts';
 import { itemCsvRoutes } from './modules/item-csv/routes.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -244,6 +245,7 @@ export function createApp({
   // Before itemRoutes too: /api/items/by-tag/:code is not an item id.
   api.route('/', labelRoutes(database.db, config.publicUrl));
   api.route('/', itemCsvRoutes(database.db, config.publicUrl));
+  api.route('/', listingRoutes(database.db));
   api.route('/', itemImageRoutes(database.db, storage));
   api.route('/', enhancementRoutes(database.db, storage, studio));
   api.route('/', itemRoutes(database.db, storage));

@@ -20,7 +20,9 @@ describe('a listing draft', () => {
   it('titles with the maker first, within 80 characters, cut at a word', () => {
     expect(listingDraft(item()).title).toBe('Le Creuset Signature round casserole');
     expect(listingDraft(item({ name: 'Le Creuset casserole' })).title).toBe('Le Creuset casserole');
-    const long = listingDraft(item({ name: 'Mid-century walnut credenza with brass pulls and original key, '.repeat(3) })).title;
+    const long = listingDraft(
+      item({ name: 'Mid-century walnut credenza with brass pulls and original key, '.repeat(3) }),
+    ).title;
     expect(long.length).toBeLessThanOrEqual(LISTING_TITLE_MAX);
     expect(long.endsWith(' ')).toBe(false);
     expect(cutAtWord('x'.repeat(100), 80)).toHaveLength(80);
