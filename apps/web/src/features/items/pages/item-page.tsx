@@ -27,6 +27,7 @@ import { AnalysisSummary } from '../components/analysis-summary';
 import { NeedsReviewPanel } from '../components/needs-review-panel';
 import { ItemPhotos } from '../components/item-photos';
 import type { StudioPhotoOptions } from '../components/studio-photo-controls';
+import { ListingDraftSection } from '@/features/listings/components/listing-draft-section';
 import { KeyAttributesEditor } from '../components/key-attributes-editor';
 import { ResearchSourcesEditor } from '../components/research-sources-editor';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, ItemFormValues } from '../components/item-form-schema';
@@ -341,6 +342,7 @@ function ItemEditor({
             </ol>
           )}
         </section>
+        <ListingDraftSection itemId={item.id} updatedAt={item.updatedAt} />
       </aside>
     </div>
   );
