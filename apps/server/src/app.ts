@@ -25,6 +25,7 @@ import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
 import { labelRoutes } from './modules/labels/routes.ts';
 import { itemCsvRoutes } from './modules/item-csv/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -238,6 +239,7 @@ export function createApp({
   );
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db, storage));
+  api.route('/', reportRoutes(database.db, storage));
   api.route('/', settingsRoutes(database.db, config.ownerEmails));
   api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.

@@ -5,6 +5,15 @@ export const ITEM_PAGE_SIZE = 50;
 
 export const ITEM_STATUSES = ['available', 'hold', 'sold', 'kept', 'donated'] as const;
 
+/** How a status reads in lists, filters and reports. */
+export const ITEM_STATUS_LABELS: Record<(typeof ITEM_STATUSES)[number], string> = {
+  available: 'Available',
+  hold: 'On hold',
+  sold: 'Sold',
+  kept: 'Kept',
+  donated: 'Donated',
+};
+
 export const SOURCE_TITLE_MAX = 200;
 export const SOURCE_KINDS = ['retail', 'used', 'marketplace', 'research'] as const;
 export const SOURCE_KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = {

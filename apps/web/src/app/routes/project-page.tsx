@@ -16,7 +16,6 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AddItemDialog } from '@/features/items/components/add-item-dialog';
 import { narrowsList } from '@/features/items/api/get-items';
-import { ExportCsvButton } from '@/features/items/components/export-csv-button';
 import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
 import { NeedsReviewBanner } from '@/features/items/components/needs-review-banner';
@@ -27,6 +26,7 @@ import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
+import { ProjectOutputsMenu } from './project-outputs-menu';
 
 /** One sale: its details (projects feature) above its items (items feature). */
 export default function ProjectPage() {
@@ -78,7 +78,7 @@ export default function ProjectPage() {
                   <PrinterIcon aria-hidden />
                   Print Tags
                 </Button>
-                <ExportCsvButton query={query} />
+                <ProjectOutputsMenu projectId={projectId} query={query} />
               </div>
             }
           />

@@ -1,0 +1,36 @@
+import { formatMoney } from '@tagwise/core/pricing/compute-tag-price';
+import { REPORT_TITLES, type ReportKind } from '@tagwise/core/values/reports';
+import type { ReportContext } from './load-report-context.ts';
+import { ReportDocument } from './report-document.ts';
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "$1,250" from cents, for retail values. */
+export const fromCents = (cents: number) => formatMoney(cents / 100);
+export const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount));
+
+/**
+ * A report's document and its cover: who made it (the business; Tagwise only when the plan is not
+ * white-label), which report, the sale's details and the day it was made.
+ */
+export function startReport(context: ReportContext, kind: ReportKind, now: Date) {
+  const { project, businessName, whiteLabel } = context;
+  const title = `${REPORT_TITLES[kind]}: ${project.name}`;
+  const report = new ReportDocument({
+    title,
+    runningTitle: `${project.name} · ${REPORT_TITLES[kind]}`,
+    footer: whiteLabel ? (businessName ?? project.name) : 'Made with Tagwise',
+  });
+  const cover = (r: ReportDocument) => {
+    if (businessName) r.text(businessName, { size: 11, color: '#4b5563' });
+    r.text(REPORT_TITLES[kind], { size: 24, bold: true });
+    r.y += 4;
+    r.text(project.title ? `${project.name}: ${project.title}` : project.name, { size: 15, bold: true, maxLines: 2 });
+    const when = [project.saleDates, project.saleTimes].filter(Boolean).join(', ');
+    for (const detail of [project.address, when]) if (detail) r.text(detail, { size: 10 });
+    if (project.description) r.text(project.description, { size: 10, maxLines: 4, color: '#374151' });
+    r.text(`Prepared ${DATE.format(now)}`, { size: 9, color: '#4b5563' });
+    r.y += 12;
+  };
+  return { report, cover };
+}

@@ -1,0 +1,62 @@
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import { Id } from '@tagwise/core/schemas/projects';
+import { reportFileName, type ReportKind } from '@tagwise/core/values/reports';
+import type { Database } from '../../db/client.ts';
+import type { ActorEnv } from '../../http/app-env.ts';
+import { commonErrors } from '../../http/openapi-helpers.ts';
+import { createRouter } from '../../http/router.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { loadReportContext } from './load-report-context.ts';
+import { renderInventoryReport } from './render-inventory-report.ts';
+import { renderSoldReport } from './render-sold-report.ts';
+
+const errors = commonErrors('project');
+
+const reportRoute = (kind: ReportKind, summary: string) =>
+  createRoute({
+    method: 'get',
+    path: `/api/projects/{projectId}/reports/${kind}.pdf`,
+    tags: ['Reports'],
+    summary,
+    request: { params: z.object({ projectId: Id }) },
+    responses: {
+      200: {
+        description: 'The report as a PDF on Letter pages',
+        content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+      },
+      ...errors,
+    },
+  });
+
+const pdfHeaders = (kind: ReportKind, projectName: string) => ({
+  'content-type': 'application/pdf',
+  'content-disposition': `attachment; filename="${reportFileName(kind, projectName)}"`,
+  'cache-control': 'no-store',
+});
+
+export function reportRoutes(db: Database, storage: Storage) {
+  return createRouter<ActorEnv>()
+    .openapi(
+      reportRoute(
+        'inventory',
+        "A project's inventory report: cover with the sale's details and totals, then every item with its photo",
+      ),
+      async (c) => {
+        const context = await loadReportContext(db, c.var.actor, c.req.valid('param').projectId);
+        const pdf = renderInventoryReport({ db, actor: c.var.actor, storage, context });
+        return c.body(Readable.toWeb(pdf) as ReadableStream, 200, pdfHeaders('inventory', context.project.name));
+      },
+    )
+    .openapi(
+      reportRoute(
+        'sold',
+        "A project's sold report: sales against tag prices, sell-through by category, and what was left over",
+      ),
+      async (c) => {
+        const context = await loadReportContext(db, c.var.actor, c.req.valid('param').projectId);
+        const pdf = renderSoldReport({ db, actor: c.var.actor, context });
+        return c.body(Readable.toWeb(pdf) as ReadableStream, 200, pdfHeaders('sold', context.project.name));
+      },
+    );
+}

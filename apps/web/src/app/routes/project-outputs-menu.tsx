@@ -1,0 +1,55 @@
+import { ChevronDownIcon, DownloadIcon, FileTextIcon, ReceiptIcon } from 'lucide-react';
+import { REPORT_TITLES } from '@tagwise/core/values/reports';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { exportItemsCsvUrl } from '@/features/items/api/export-items-csv';
+import type { ItemQuery } from '@/features/items/api/get-items';
+import { reportUrl } from '@/features/reports/api/report-url';
+
+/**
+ * What a sale produces besides its tags, in one menu so the project's header stays short on a phone:
+ * the reports (PDF) and the items as a spreadsheet. Downloads are plain links the server streams.
+ */
+export function ProjectOutputsMenu({ projectId, query }: { projectId: string; query: ItemQuery }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">
+          <FileTextIcon aria-hidden />
+          Reports and files
+          <ChevronDownIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel>Reports (PDF)</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <a href={reportUrl(projectId, 'inventory')} download>
+            <FileTextIcon aria-hidden />
+            {REPORT_TITLES.inventory}
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={reportUrl(projectId, 'sold')} download>
+            <ReceiptIcon aria-hidden />
+            {REPORT_TITLES.sold}
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Spreadsheet</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <a href={exportItemsCsvUrl(query)} download>
+            <DownloadIcon aria-hidden />
+            Export CSV
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,32 @@
+// What the project reports are called and say (plain values: the web's menu imports them at first render).
+
+export const REPORT_KINDS = ['inventory', 'sold'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const REPORT_TITLES: Record<ReportKind, string> = {
+  inventory: 'Inventory report',
+  sold: 'Sold report',
+};
+
+/** The file a report downloads as: "inventory-report-maple-street.pdf". */
+export function reportFileName(kind: ReportKind, projectName: string): string {
+  const slug = projectName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${kind}-report${slug ? `-${slug}` : ''}.pdf`;
+}
+
+/** Sell-through as people say it: the share of items that sold, whole percent ("—" with no items). */
+export function sellThrough(sold: number, total: number): string {
+  return total === 0 ? '—' : `${Math.round((sold / total) * 100)}%`;
+}
+
+export const REPORT_MESSAGES = {
+  downloadFailed: 'The report could not be made. Please try again.',
+  noItems: 'This project has no items yet.',
+  noSales: 'No item of this project is marked sold yet.',
+} as const;
