@@ -51,7 +51,7 @@ beforeAll(async () => {
     },
     { name: 'Oak side table', category: 'Furniture', retailCents: 20_000, tagPrice: 80, status: 'donated' },
     { name: 'Pyrex bowl', category: 'Kitchenware', retailCents: 4_000, tagPrice: 16, status: 'sold', soldPrice: 20 },
-    { name: 'Cast iron pan', category: 'Kitchenware', retailCents: 6_000, tagPrice: 24, status: 'kept' },
+    { name: 'Cast iron pan', category: 'Kitchenware', retailCents: 6_000, tagPrice: 24, status: 'auction' },
     { name: 'Brass lamp', category: 'Decor' },
   ]) {
     const res = await api(alice, 'POST', '/api/items', { projectId: project.id, condition: 'Good', ...input });
@@ -202,7 +202,7 @@ describe('sold report', () => {
     expect(text).toMatch(new RegExp(`${made[2]!.tagCode}\\s+Pyrex bowl\\s+Kitchenware\\s+\\$16\\s+\\$20\\s+\\+\\$4`));
     expect(text).toContain('Left over');
     expect(text).toMatch(new RegExp(`${made[1]!.tagCode}\\s+Oak side table\\s+Furniture\\s+\\$80\\s+Donated`));
-    expect(text).toMatch(new RegExp(`${made[3]!.tagCode}\\s+Cast iron pan\\s+Kitchenware\\s+\\$24\\s+Kept`));
+    expect(text).toMatch(new RegExp(`${made[3]!.tagCode}\\s+Cast iron pan\\s+Kitchenware\\s+\\$24\\s+Sent to auction`));
     expect(text).toMatch(new RegExp(`${made[4]!.tagCode}\\s+Brass lamp\\s+Decor\\s+—\\s+Available`));
     expectInsideMargins(words);
   });

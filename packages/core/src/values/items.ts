@@ -3,7 +3,8 @@
 
 export const ITEM_PAGE_SIZE = 50;
 
-export const ITEM_STATUSES = ['available', 'hold', 'sold', 'kept', 'donated'] as const;
+/** After the sale, what was not sold is kept, donated or sent to an auction house. */
+export const ITEM_STATUSES = ['available', 'hold', 'sold', 'kept', 'donated', 'auction'] as const;
 
 /** How a status reads in lists, filters and reports. */
 export const ITEM_STATUS_LABELS: Record<(typeof ITEM_STATUSES)[number], string> = {
@@ -12,6 +13,7 @@ export const ITEM_STATUS_LABELS: Record<(typeof ITEM_STATUSES)[number], string> 
   sold: 'Sold',
   kept: 'Kept',
   donated: 'Donated',
+  auction: 'Sent to auction',
 };
 
 export const SOURCE_TITLE_MAX = 200;

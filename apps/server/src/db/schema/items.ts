@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnalysisComparable, AnalysisGuess, ResearchSource } from '@tagwise/core/schemas/items';
+import { ITEM_STATUSES } from '@tagwise/core/values/items';
 import { user } from './auth.ts';
 import { projects } from './projects.ts';
 
@@ -77,7 +78,7 @@ export const items = pgTable(
     analysisGuesses: jsonb('analysis_guesses').$type<AnalysisGuess[]>(),
     /** The workspace's own items the analysis priced from, so the item page can link them. */
     analysisComparables: jsonb('analysis_comparables').$type<AnalysisComparable[]>(),
-    status: text('status', { enum: ['available', 'hold', 'sold', 'kept', 'donated'] })
+    status: text('status', { enum: ITEM_STATUSES })
       .notNull()
       .default('available'),
     soldPrice: integer('sold_price'),
