@@ -215,6 +215,7 @@ export function createApp({
     '/api/items',
     '/api/items/*',
     '/api/labels',
+    '/api/listings/*',
     '/api/settings/*',
     '/api/images/*',
     '/api/integrations/*',

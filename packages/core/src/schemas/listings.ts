@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BulkSelection } from './bulk-items.ts';
 
 export const ListingDraftSchema = z.object({
   title: z.string(),
@@ -8,3 +9,14 @@ export const ListingDraftSchema = z.object({
   price: z.number().int().nullable(),
   sku: z.string(),
 });
+
+export {
+  FACEBOOK_SHEET_ITEM_LIMIT,
+  LISTING_FILE_ITEM_LIMIT,
+  LISTING_FILE_MESSAGES,
+  LISTING_MARKETPLACES,
+} from '../values/listing-files.ts';
+
+/** Which items go into a bulk listing file: picked ones, or everything matching a filter (as bulk actions). */
+export const ListingFileRequest = z.object({ selection: BulkSelection });
+export type ListingFileRequest = z.input<typeof ListingFileRequest>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDownIcon, PrinterIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { ChevronDownIcon, FileSpreadsheetIcon, PrinterIcon, Trash2Icon, XIcon } from 'lucide-react';
 import type { ItemFilterInput } from '@tagwise/core/schemas/item-query';
 import { itemCountText } from '@tagwise/core/item-count-text';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import type { ItemSelection } from '../hooks/use-item-selection';
 import { lazyDialog, preloadOnIntent } from '@/lib/lazy-dialog';
 import type { BulkKind } from './bulk-action-dialog';
 import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-dialog';
+import { MarketplaceFilesDialog } from '@/features/listings/components/lazy-marketplace-files-dialog';
 
 // The dialog's forms load when first needed, or when the Actions button is pointed at or focused.
 const BulkActionDialog = lazyDialog(
@@ -42,9 +43,10 @@ export function BulkActionBar({
 }) {
   const [kind, setKind] = useState<BulkKind | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [listing, setListing] = useState(false);
   const bulk = useBulkAction();
   const count = selection.count(total);
-  if (count === 0 && kind === null && !printing) return null;
+  if (count === 0 && kind === null && !printing && !listing) return null;
 
   const menuItem = (k: BulkKind, label: string) => (
     <DropdownMenuItem onSelect={() => setKind(k)}>{label}</DropdownMenuItem>
@@ -66,7 +68,10 @@ export function BulkActionBar({
         </p>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="sm" {...preloadOnIntent(BulkActionDialog.preload, PrintTagsDialog.preload)}>
+            <Button
+              size="sm"
+              {...preloadOnIntent(BulkActionDialog.preload, PrintTagsDialog.preload, MarketplaceFilesDialog.preload)}
+            >
               Actions
               <ChevronDownIcon aria-hidden />
             </Button>
@@ -80,6 +85,10 @@ export function BulkActionBar({
             <DropdownMenuItem onSelect={() => setPrinting(true)}>
               <PrinterIcon aria-hidden />
               Print price tags…
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setListing(true)}>
+              <FileSpreadsheetIcon aria-hidden />
+              Marketplace files…
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => setKind('delete')}>
@@ -98,6 +107,13 @@ export function BulkActionBar({
         onOpenChange={setPrinting}
         selection={selection.toRequest(filter)}
         what={itemCountText(count)}
+      />
+      <MarketplaceFilesDialog
+        open={listing}
+        onOpenChange={setListing}
+        selection={selection.toRequest(filter)}
+        what={itemCountText(count)}
+        count={count}
       />
       <BulkActionDialog
         kind={kind}

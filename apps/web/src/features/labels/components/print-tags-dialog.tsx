@@ -14,8 +14,8 @@ import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { usePrintLabels } from '../api/print-labels';
-import { saveFile } from '../save-file';
 
 /**
  * Price tags for a selection, a project or a folder: the stock, where a partly used sheet starts, then
