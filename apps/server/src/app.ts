@@ -25,6 +25,8 @@ import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
 import { labelRoutes } from './modules/labels/routes.ts';
 import { itemCsvRoutes } from './modules/item-csv/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
+import { promoRoutes } from './modules/promo/routes.ts';
+import { createPromoWriter } from './ai/create-promo-writer.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
@@ -249,6 +251,7 @@ export function createApp({
   api.route('/', labelRoutes(database.db, config.publicUrl));
   api.route('/', itemCsvRoutes(database.db, config.publicUrl));
   api.route('/', listingRoutes(database.db));
+  api.route('/', promoRoutes(database.db, createPromoWriter(config.ai)));
   api.route('/', itemImageRoutes(database.db, storage));
   api.route('/', enhancementRoutes(database.db, storage, studio));
   api.route('/', itemRoutes(database.db, storage));

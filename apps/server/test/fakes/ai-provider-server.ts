@@ -11,6 +11,8 @@ import { NO_ITEM_ANSWER } from '../../src/ai/studio-photo-prompt.ts';
 // Each request takes the next behaviour from a queue (default "good"), so a test can say "500, then good".
 // A Gemini request that asks for an image back (responseModalities with IMAGE: the studio photo) gets a
 // picture as an inlineData part, or with "no-item" the model's NO_ITEM answer in words.
+// A request for promotional material (its output schema names socialMediaPosts) gets fakePromo() instead
+// of the appraisal, with the same behaviours ("malformed", "empty", errors).
 
 export type FakeBehaviour =
   'good' | 'malformed' | 'no-name' | 'empty' | 'bad-category' | 'no-item' | { status: number } | { slowMs: number };
@@ -27,6 +29,8 @@ export interface FakeAiRequest {
   authorization: string | undefined;
   /** The output modalities asked for (Gemini's responseModalities), e.g. ["TEXT", "IMAGE"]. */
   modalities: string[];
+  /** The request body as sent (model, max_tokens, temperature, ...), for tests of the call's settings. */
+  body: Record<string, unknown>;
 }
 
 /**
@@ -75,6 +79,43 @@ export function fakeAnalysis(images: number): AiAnalysis {
     },
   };
 }
+
+/** The fixed promotional material the fake writes for any sale (valid against AiPromoDraft and PromoFields). */
+export function fakePromo() {
+  return {
+    title: 'Vintage Treasures Await at This Weekend Sale',
+    summary: 'A lovingly kept home full of painted furniture, art and kitchen classics, all priced to go.',
+    description: 'Step inside a home of fifty years.\n\nPainted chairs, a walnut sideboard and more wait for you.',
+    socialMediaPosts: [
+      'Our estate sale opens soon! Painted chairs, art and more. #estatesale #vintage',
+      'Spotlight: a hand-painted ladder-back chair, ready for a new home. #estatesale',
+      'Last chance this weekend: come early for the best finds! #estatesale #antiques',
+    ],
+    facebookEvent: 'Vintage Treasures Await\n\nPainted furniture, art and kitchen classics. Come early!',
+    visualIdeas: [
+      {
+        concept: 'Hero shot of the painted chair',
+        focusItems: ['Painted wooden chair'],
+        moodStyle: 'Warm window light, cosy and nostalgic.',
+        executionNotes: 'Shoot at seat height from a three-quarter angle.',
+      },
+      {
+        concept: 'Kitchen classics flat lay',
+        focusItems: ['Cast iron skillet', 'Mixing bowls'],
+        moodStyle: 'Bright, clean, farmhouse.',
+        executionNotes: 'Arrange on the table and shoot from above.',
+      },
+      {
+        concept: 'Welcome sign at the door',
+        focusItems: ['The entrance'],
+        moodStyle: 'Sunny and inviting.',
+        executionNotes: 'Photograph the sign with the dates in view.',
+      },
+    ],
+  };
+}
+
+const isPromoRequest = (body: Record<string, unknown>) => JSON.stringify(body).includes('socialMediaPosts');
 
 const readJson = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
   const chunks: Buffer[] = [];
@@ -134,8 +175,13 @@ function protocolOf(method: string | undefined, path: string): FakeProtocol | nu
   return null;
 }
 
-/** The answer's text for a behaviour: JSON of the analysis, or the kind of nonsense being tested. */
-function answerText(behaviour: FakeBehaviour, images: number): string {
+/** The answer's text for a behaviour: JSON of the analysis (or promo), or the kind of nonsense being tested. */
+function answerText(behaviour: FakeBehaviour, images: number, promo: boolean): string {
+  if (promo) {
+    if (behaviour === 'malformed') return '{"title": "Vintage Treasures", "summary": "cut off';
+    if (behaviour === 'empty') return '';
+    return JSON.stringify(fakePromo());
+  }
   const analysis = fakeAnalysis(images);
   if (behaviour === 'malformed') return '{"name": "Painted wooden chair", "description": "cut off';
   if (behaviour === 'empty') return '';
@@ -280,6 +326,7 @@ export async function startFakeAiProvider({
         path,
         ...seen,
         modalities,
+        body,
         authorization:
           req.headers.authorization ?? String(req.headers['x-api-key'] ?? req.headers['x-goog-api-key'] ?? ''),
       });
@@ -290,7 +337,7 @@ export async function startFakeAiProvider({
         if (res.destroyed) return;
       }
       if (protocol === 'gemini' && modalities.includes('IMAGE')) return sendPicture(res, behaviour);
-      sendAnswer(res, protocol, body, answerText(behaviour, seen.images));
+      sendAnswer(res, protocol, body, answerText(behaviour, seen.images, isPromoRequest(body)));
     })();
   });
   await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));

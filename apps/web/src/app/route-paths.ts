@@ -13,6 +13,8 @@ export const ROUTE_PATHS = {
   devMailbox: '/dev/mailbox',
   projects: '/projects',
   project: '/projects/:projectId',
+  /** A sale's promotional material: title, summary, description, social posts, event text, visual ideas. */
+  projectPromo: '/projects/:projectId/promo',
   item: '/items/:itemId',
   /** What a price tag's QR code opens: the item with that tag code. */
   tag: '/t/:tagCode',

@@ -36,6 +36,7 @@ const TagPage = preloadableLazy(() => import('./routes/tag-page'));
 const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
+const PromoPage = lazy(() => import('./routes/promo-page'));
 
 /**
  * Signed in (the server sent the session and the page's data with the HTML), or on a device that was:
@@ -153,6 +154,7 @@ export const router = createBrowserRouter([
         children: [
           { path: ROUTE_PATHS.projects, element: <ProjectsPage /> },
           { path: ROUTE_PATHS.project, element: <ProjectPage /> },
+          { path: ROUTE_PATHS.projectPromo, element: <PromoPage /> },
           { path: ROUTE_PATHS.item, element: <ItemPage /> },
           { path: ROUTE_PATHS.tag, element: <TagPage /> },
           { path: ROUTE_PATHS.inventory, element: <InventoryPage /> },

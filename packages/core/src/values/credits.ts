@@ -51,6 +51,9 @@ export const CREDIT_MESSAGES = {
   /** The enhancement variant the spec mentions without wording it (core-app.md section 8). */
   notEnoughToEnhance: (used: number, allowance: number) =>
     `You don't have enough AI credits to enhance this photo. You've used ${used}/${allowance} credits this month. ${ASK_FOR_CREDITS}`,
+  /** The promotional-material variant (core-app.md section 8 names it without wording it). */
+  notEnoughForPromo: (used: number, allowance: number) =>
+    `You don't have enough AI credits to generate promotional material. You've used ${used}/${allowance} credits this month. ${ASK_FOR_CREDITS}`,
   loadFailed: 'Failed to load credit history. Please try again.',
   /** The ledger itself failed (core-app.md section 8). */
   startFailed: 'Failed to initiate credit transaction',

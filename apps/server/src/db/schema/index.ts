@@ -8,3 +8,4 @@ export * from './integrations.ts';
 export * from './uploads.ts';
 export * from './credits.ts';
 export * from './batches.ts';
+export * from './promo.ts';

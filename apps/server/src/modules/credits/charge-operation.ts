@@ -35,8 +35,17 @@ export async function refundOperation(db: Database, actor: Actor, logger: Logger
   );
 }
 
-/** Marks a charge done once its work is saved; a failure here is only logged (core-app.md section 4). */
-export async function completeOperation(db: Database, actor: Actor, logger: Logger, charge: Charge, itemId: string) {
+/**
+ * Marks a charge done once its work is saved; a failure here is only logged (core-app.md section 4). The
+ * item it produced is linked; null for work that is not about one item (a project's promotional material).
+ */
+export async function completeOperation(
+  db: Database,
+  actor: Actor,
+  logger: Logger,
+  charge: Charge,
+  itemId: string | null,
+) {
   await completeCharge(db, actor, charge.transactionId, { itemId }).catch((error: unknown) =>
     logger.error('completing a charge failed', { err: error, transactionId: charge.transactionId }),
   );

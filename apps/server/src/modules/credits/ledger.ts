@@ -66,7 +66,11 @@ export async function startCharge(
         .limit(1)
         .for('update');
       if (!grant) {
-        const notEnough = operation === 'enhancement' ? CREDIT_MESSAGES.notEnoughToEnhance : CREDIT_MESSAGES.notEnough;
+        const notEnough = {
+          analysis: CREDIT_MESSAGES.notEnough,
+          enhancement: CREDIT_MESSAGES.notEnoughToEnhance,
+          promo: CREDIT_MESSAGES.notEnoughForPromo,
+        }[operation];
         throw new AppError('PAYMENT_REQUIRED', notEnough(subscription.usedThisPeriod, plan.allowance));
       }
       await tx

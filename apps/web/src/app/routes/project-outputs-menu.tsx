@@ -1,4 +1,5 @@
-import { ChevronDownIcon, DownloadIcon, FileTextIcon, ReceiptIcon } from 'lucide-react';
+import { generatePath, Link } from 'react-router';
+import { ChevronDownIcon, DownloadIcon, FileTextIcon, MegaphoneIcon, ReceiptIcon } from 'lucide-react';
 import { REPORT_TITLES } from '@tagwise/core/values/reports';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,10 +13,12 @@ import {
 import { exportItemsCsvUrl } from '@/features/items/api/export-items-csv';
 import type { ItemQuery } from '@/features/items/api/get-items';
 import { reportUrl } from '@/features/reports/api/report-url';
+import { ROUTE_PATHS } from '../route-paths';
 
 /**
  * What a sale produces besides its tags, in one menu so the project's header stays short on a phone:
- * the reports (PDF) and the items as a spreadsheet. Downloads are plain links the server streams.
+ * the reports (PDF), the promotional text's page, and the items as a spreadsheet. Downloads are plain
+ * links the server streams.
  */
 export function ProjectOutputsMenu({ projectId, query }: { projectId: string; query: ItemQuery }) {
   return (
@@ -40,6 +43,14 @@ export function ProjectOutputsMenu({ projectId, query }: { projectId: string; qu
             <ReceiptIcon aria-hidden />
             {REPORT_TITLES.sold}
           </a>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Advertising</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <Link to={generatePath(ROUTE_PATHS.projectPromo, { projectId })}>
+            <MegaphoneIcon aria-hidden />
+            Promotional material
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Spreadsheet</DropdownMenuLabel>
