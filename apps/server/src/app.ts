@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { bulkItemRoutes } from './modules/bulk-items/routes.ts';
 import { labelRoutes } from './modules/labels/routes.ts';
 import { itemCsvRoutes } from './modules/item-csv/routes.ts';
+import { ITEM_CSV_IMPORT_PATH, itemCsvImportBodyLimit, itemCsvImportRoutes } from './modules/item-csv-import/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { createPromoWriter } from './ai/create-promo-writer.ts';
@@ -190,7 +191,9 @@ export function createApp({
             ? groupPhotoLimit
             : post && c.req.path === CLIENT_ERROR_PATH
               ? clientErrorBodyLimit
-              : jsonLimit;
+              : post && ITEM_CSV_IMPORT_PATH.test(c.req.path)
+                ? itemCsvImportBodyLimit
+                : jsonLimit;
     // Hono types the matched route's input as `any`; both limits only read the body.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     return limit(c, next);
@@ -250,6 +253,7 @@ export function createApp({
   // Before itemRoutes too: /api/items/by-tag/:code is not an item id.
   api.route('/', labelRoutes(database.db, config.publicUrl));
   api.route('/', itemCsvRoutes(database.db, config.publicUrl));
+  api.route('/', itemCsvImportRoutes(database.db));
   api.route('/', listingRoutes(database.db));
   api.route('/', promoRoutes(database.db, createPromoWriter(config.ai)));
   api.route('/', itemImageRoutes(database.db, storage));

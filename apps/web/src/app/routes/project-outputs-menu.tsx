@@ -1,5 +1,5 @@
 import { generatePath, Link } from 'react-router';
-import { ChevronDownIcon, DownloadIcon, FileTextIcon, MegaphoneIcon, ReceiptIcon } from 'lucide-react';
+import { ChevronDownIcon, DownloadIcon, FileTextIcon, MegaphoneIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
 import { REPORT_TITLES } from '@tagwise/core/values/reports';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,19 +12,30 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { exportItemsCsvUrl } from '@/features/items/api/export-items-csv';
 import type { ItemQuery } from '@/features/items/api/get-items';
+import { ImportCsvDialog } from '@/features/item-csv-import/components/lazy-import-csv-dialog';
 import { reportUrl } from '@/features/reports/api/report-url';
+import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { ROUTE_PATHS } from '../route-paths';
 
 /**
  * What a sale produces besides its tags, in one menu so the project's header stays short on a phone:
- * the reports (PDF), the promotional text's page, and the items as a spreadsheet. Downloads are plain
- * links the server streams.
+ * the reports (PDF), the promotional text's page, and the items as a spreadsheet, out and in. Downloads
+ * are plain links the server streams.
  */
-export function ProjectOutputsMenu({ projectId, query }: { projectId: string; query: ItemQuery }) {
+export function ProjectOutputsMenu({
+  projectId,
+  query,
+  onImportCsv,
+}: {
+  projectId: string;
+  query: ItemQuery;
+  /** Opens the import dialog (the page owns it, so it outlives the menu). */
+  onImportCsv: () => void;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline">
+        <Button variant="outline" {...preloadOnIntent(ImportCsvDialog.preload)}>
           <FileTextIcon aria-hidden />
           Reports and files
           <ChevronDownIcon aria-hidden />
@@ -59,6 +70,10 @@ export function ProjectOutputsMenu({ projectId, query }: { projectId: string; qu
             <DownloadIcon aria-hidden />
             Export CSV
           </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onImportCsv}>
+          <UploadIcon aria-hidden />
+          Import CSV…
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -20,6 +20,7 @@ import { ItemFilters } from '@/features/items/components/item-filters';
 import { ItemList } from '@/features/items/components/item-list';
 import { NeedsReviewBanner } from '@/features/items/components/needs-review-banner';
 import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
+import { ImportCsvDialog } from '@/features/item-csv-import/components/lazy-import-csv-dialog';
 import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-dialog';
 import { useProject } from '@/features/projects/api/get-project';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
@@ -37,6 +38,7 @@ export default function ProjectPage() {
   const [params, setParams] = useItemQueryParams();
   const openOverlay = useOpenOverlay();
   const [printing, setPrinting] = useState(false);
+  const [importing, setImporting] = useState(false);
   // The address may carry a projectId from the inventory; on a project's page its own id always wins.
   const query = { ...params, projectId };
 
@@ -78,7 +80,7 @@ export default function ProjectPage() {
                   <PrinterIcon aria-hidden />
                   Print Tags
                 </Button>
-                <ProjectOutputsMenu projectId={projectId} query={query} />
+                <ProjectOutputsMenu projectId={projectId} query={query} onImportCsv={() => setImporting(true)} />
               </div>
             }
           />
@@ -104,6 +106,12 @@ export default function ProjectPage() {
             onOpenChange={setPrinting}
             selection={{ filter: { projectId } }}
             what={`every item of ${project.data.name}`}
+          />
+          <ImportCsvDialog
+            projectId={projectId}
+            projectName={project.data.name}
+            open={importing}
+            onOpenChange={setImporting}
           />
           <NeedsReviewBanner projectId={projectId} />
           <ItemFilters query={query} onChange={setParams} />
