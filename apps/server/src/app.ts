@@ -15,6 +15,7 @@ import { sameOriginWrites } from './http/same-origin-writes.ts';
 import type { Logger } from './logger.ts';
 import type { Storage } from './storage/storage.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
+import { BUSINESS_LOGO_MAX_BYTES, BUSINESS_LOGO_MESSAGES } from '@tagwise/core/values/business-logo';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { CLIENT_ERROR_PATH, clientErrorBodyLimit, clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
@@ -35,12 +36,13 @@ import { integrationRoutes } from './modules/integrations/routes.ts';
 import { deriveKey } from './crypto/secret-box.ts';
 import { createEstateSalesClient } from './integrations/estatesales/client.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
+import { BUSINESS_LOGO_PATH, settingsRoutes } from './modules/settings/routes.ts';
 import { concurrencyGate } from './http/concurrency-gate.ts';
 import { requireActor } from './auth/require-actor.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { BACKUP_RESTORE_PATH, backupBodyLimit, backupRoutes } from './modules/backup/routes.ts';
 import { loadBootData } from './web/boot-data.ts';
 import { staticRoutes } from './web/static-routes.ts';
 import { createPhotoAnalyzer } from './ai/create-photo-analyzer.ts';
@@ -180,21 +182,29 @@ export function createApp({
     maxSize: BATCH_GROUP_MAX * (PHOTO_MAX_BYTES + MULTIPART_ALLOWANCE_BYTES),
     onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', PHOTO_MESSAGES.tooLarge),
   });
+  const logoLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: BUSINESS_LOGO_MAX_BYTES,
+    onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', BUSINESS_LOGO_MESSAGES.tooLarge),
+  });
+  // A workspace backup is restored from one zip of up to BACKUP_MAX_BYTES, streamed to a temporary file.
+  const backupLimit: MiddlewareHandler<AppEnv> = backupBodyLimit(config.backupMaxBytes);
+  // Bodies bigger than JSON get their own limits on their own paths; everything else the JSON one.
+  const bodyLimits: [method: string, path: RegExp | string, limit: MiddlewareHandler<AppEnv>][] = [
+    ['POST', PHOTO_UPLOAD_PATH, photoLimit],
+    ['POST', ANALYSIS_UPLOAD_PATH, formPhotoLimit],
+    ['POST', BATCH_FILE_PATH, groupPhotoLimit],
+    ['POST', CLIENT_ERROR_PATH, clientErrorBodyLimit],
+    ['PUT', BUSINESS_LOGO_PATH, logoLimit],
+    ['POST', ITEM_CSV_IMPORT_PATH, itemCsvImportBodyLimit],
+    ['POST', BACKUP_RESTORE_PATH, backupLimit],
+  ];
   app.use('/api/*', (c, next) => {
-    const post = c.req.method === 'POST';
     const limit =
-      post && PHOTO_UPLOAD_PATH.test(c.req.path)
-        ? photoLimit
-        : post && ANALYSIS_UPLOAD_PATH.test(c.req.path)
-          ? formPhotoLimit
-          : post && BATCH_FILE_PATH.test(c.req.path)
-            ? groupPhotoLimit
-            : post && c.req.path === CLIENT_ERROR_PATH
-              ? clientErrorBodyLimit
-              : post && ITEM_CSV_IMPORT_PATH.test(c.req.path)
-                ? itemCsvImportBodyLimit
-                : jsonLimit;
-    // Hono types the matched route's input as `any`; both limits only read the body.
+      bodyLimits.find(
+        ([method, path]) =>
+          c.req.method === method && (typeof path === 'string' ? c.req.path === path : path.test(c.req.path)),
+      )?.[2] ?? jsonLimit;
+    // Hono types the matched route's input as `any`; the limits only read the body.
     // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
     return limit(c, next);
   });
@@ -232,6 +242,8 @@ export function createApp({
     '/api/batches',
     '/api/batches/*',
     '/api/events',
+    '/api/backup',
+    '/api/backup/*',
   ]) {
     api.use(path, signedIn);
   }
@@ -246,7 +258,7 @@ export function createApp({
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', reportRoutes(database.db, storage));
-  api.route('/', settingsRoutes(database.db, config.ownerEmails));
+  api.route('/', settingsRoutes(database.db, storage, config.ownerEmails));
   api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));
@@ -263,6 +275,7 @@ export function createApp({
   api.route('/', analysisRoutes(database.db, storage, analyzer, studio));
   api.route('/', batchRoutes(database.db, storage, bus));
   api.route('/', eventRoutes(queueChannels, config.sseHeartbeatMs));
+  api.route('/', backupRoutes({ db: database.db, storage, maxBytes: config.backupMaxBytes }));
   api.route(
     '/',
     integrationRoutes(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BACKUP_DEFAULT_MAX_BYTES } from '@tagwise/core/values/backup';
 import path from 'node:path';
 import { UPLOAD_TTL_HOURS } from '@tagwise/core/schemas/analysis';
 import type { QueueSettings } from './jobs/queue-runner.ts';
@@ -88,6 +89,12 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** The largest workspace backup a restore accepts (2 GB). */
+  BACKUP_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(BACKUP_DEFAULT_MAX_BYTES),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TAGWISE_TEST_HOOKS: booleanFlag,
@@ -215,6 +222,8 @@ export interface Config {
   ownerEmails: readonly string[];
   authRateLimitPerMinute: number;
   bodyLimitBytes: number;
+  /** The largest backup zip POST /api/backup/restore accepts. */
+  backupMaxBytes: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   shutdownTimeoutMs: number;
   testHooks: boolean;
@@ -323,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerEmails: e.OWNER_EMAILS ?? [],
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    backupMaxBytes: e.BACKUP_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     testHooks: e.TAGWISE_TEST_HOOKS,

@@ -68,12 +68,13 @@ function appErrorFrom(status: number, body: unknown): AppError {
 }
 
 /**
- * A multipart upload to our own API that reports how much has been sent: fetch cannot tell upload
- * progress, which is what a person on a slow basement connection wants to see. Same errors as apiFetch.
+ * An upload to our own API (a multipart form, or one file as the raw body) that reports how much has been
+ * sent: fetch cannot tell upload progress, which is what a person on a slow basement connection wants to
+ * see. Same errors as apiFetch.
  */
 export function apiUpload<T>(
   path: string,
-  body: FormData,
+  body: FormData | Blob,
   { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -64,6 +64,8 @@ export const AccountSettings = z.object({
   displayName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   businessName: z.string().nullable(),
+  /** The workspace's logo (admins upload it; reports show it), or null. Changes when the logo does. */
+  businessLogoUrl: z.string().nullable(),
   toursEnabled: z.boolean(),
   helpTipsEnabled: z.boolean(),
   displayPreferences: DisplayPreferences,

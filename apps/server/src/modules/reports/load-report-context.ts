@@ -9,6 +9,8 @@ import { items } from '../../db/schema/items.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { orNotFound } from '../../http/not-found.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { readBusinessLogo } from '../settings/read-business-logo.ts';
 
 /** Items of one category and status: how many, and what they are worth. */
 export interface ReportGroup {
@@ -26,24 +28,32 @@ export interface ReportGroup {
 export interface ReportContext {
   project: typeof projects.$inferSelect;
   businessName: string | null;
+  /** The workspace's logo (PNG), shown on the cover. */
+  logo: Buffer | null;
   /** The plan includes white-label reports: no Tagwise branding, the business's name instead. */
   whiteLabel: boolean;
   groups: ReportGroup[];
 }
 
 /**
- * What every report of a project starts from: the project (the workspace's, else 404), the business,
+ * What every report of a project starts from: the project (the workspace's, else 404), the business
+ * (name and logo),
  * whether the plan makes reports white-label (features.white_label_reports, always on for enterprise),
  * and the project's items counted and summed by category and status in the database, so the cover's
  * totals never need every item in memory.
  */
-export async function loadReportContext(db: Database, actor: Actor, projectId: string): Promise<ReportContext> {
+export async function loadReportContext(
+  db: Database,
+  storage: Storage,
+  actor: Actor,
+  projectId: string,
+): Promise<ReportContext> {
   const [project] = await db
     .select()
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.ownerId, actor.ownerId)));
   orNotFound(project, PROJECT_MESSAGES.notFound);
-  const [[settings], [plan], groups] = await Promise.all([
+  const [[settings], [plan], groups, logo] = await Promise.all([
     db
       .select({ businessName: userSettings.businessName })
       .from(userSettings)
@@ -62,13 +72,14 @@ export async function loadReportContext(db: Database, actor: Actor, projectId: s
       .from(items)
       .where(and(eq(items.ownerId, actor.ownerId), eq(items.projectId, projectId)))
       .groupBy(items.category, items.status),
+    readBusinessLogo({ db, storage, ownerId: actor.ownerId }),
   ]);
   const whiteLabel =
     plan !== undefined &&
     (plan.whiteLabelReports === 1 ||
       effectivePlan({ tier: plan.tier, status: plan.status, maxItemsPerMonth: plan.maxItemsPerMonth }).tier ===
         'enterprise');
-  return { project: project!, businessName: settings?.businessName?.trim() || null, whiteLabel, groups };
+  return { project: project!, businessName: settings?.businessName?.trim() || null, logo, whiteLabel, groups };
 }
 
 /** The groups summed by a key (category or status), largest tag value first. */

@@ -3,6 +3,9 @@ import { REPORT_TITLES, type ReportKind } from '@tagwise/core/values/reports';
 import type { ReportContext } from './load-report-context.ts';
 import { ReportDocument } from './report-document.ts';
 
+/** The logo's box on the cover, in points (aspect kept inside it). */
+const LOGO = { width: 160, height: 60 };
+
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "$1,250" from cents, for retail values. */
@@ -22,6 +25,15 @@ export function startReport(context: ReportContext, kind: ReportKind, now: Date)
     footer: whiteLabel ? (businessName ?? project.name) : 'Made with Tagwise',
   });
   const cover = (r: ReportDocument) => {
+    if (context.logo) {
+      // A broken file costs the logo, never the report.
+      try {
+        r.doc.image(context.logo, r.x, r.y, { fit: [LOGO.width, LOGO.height] });
+        r.y += LOGO.height + 8;
+      } catch {
+        /* the report goes on without it */
+      }
+    }
     if (businessName) r.text(businessName, { size: 11, color: '#4b5563' });
     r.text(REPORT_TITLES[kind], { size: 24, bold: true });
     r.y += 4;

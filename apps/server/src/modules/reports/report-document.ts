@@ -36,6 +36,8 @@ export class ReportDocument {
   readonly doc: Doc;
   readonly out = new PassThrough();
   y = MARGIN;
+  /** The left edge of the content. */
+  readonly x = MARGIN;
   private page = 0;
   private repeatHeader: (() => void) | null = null;
 

@@ -43,7 +43,7 @@ export function reportRoutes(db: Database, storage: Storage) {
         "A project's inventory report: cover with the sale's details and totals, then every item with its photo",
       ),
       async (c) => {
-        const context = await loadReportContext(db, c.var.actor, c.req.valid('param').projectId);
+        const context = await loadReportContext(db, storage, c.var.actor, c.req.valid('param').projectId);
         const pdf = renderInventoryReport({ db, actor: c.var.actor, storage, context });
         return c.body(Readable.toWeb(pdf) as ReadableStream, 200, pdfHeaders('inventory', context.project.name));
       },
@@ -54,7 +54,7 @@ export function reportRoutes(db: Database, storage: Storage) {
         "A project's sold report: sales against tag prices, sell-through by category, and what was left over",
       ),
       async (c) => {
-        const context = await loadReportContext(db, c.var.actor, c.req.valid('param').projectId);
+        const context = await loadReportContext(db, storage, c.var.actor, c.req.valid('param').projectId);
         const pdf = renderSoldReport({ db, actor: c.var.actor, context });
         return c.body(Readable.toWeb(pdf) as ReadableStream, 200, pdfHeaders('sold', context.project.name));
       },

@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { userSettings } from '../../db/schema/settings.ts';
+import { businessLogoUrl } from './business-logo-key.ts';
 import { isInstanceOwner } from './is-instance-owner.ts';
 
 /** The signed-in person's own settings (not the workspace's): profile, onboarding, display preferences. */
@@ -29,6 +30,7 @@ export async function getAccountSettings({
     displayName: s?.displayName ?? null,
     phoneNumber: s?.phoneNumber ?? null,
     businessName: s?.businessName ?? null,
+    businessLogoUrl: actor.role === 'admin' ? businessLogoUrl(s?.businessLogoUrl ?? null) : null,
     toursEnabled: s?.toursEnabled ?? true,
     helpTipsEnabled: s?.helpTipsEnabled ?? true,
     displayPreferences: withDisplayDefaults(s?.displayPreferences),

@@ -1,4 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { AppError } from '@tagwise/core/errors';
+import { BUSINESS_LOGO_MESSAGES } from '@tagwise/core/values/business-logo';
 import { ConditionUsage, PricingSettings } from '@tagwise/core/pricing/pricing-settings';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 import { requireAdmin } from '../../auth/require-actor.ts';
@@ -18,15 +20,87 @@ import { getPricingSettings } from './get-pricing-settings.ts';
 import { updateDisplayPreferences } from './update-display-preferences.ts';
 import { updateProfile } from './update-profile.ts';
 import { updatePricingSettings } from './update-pricing-settings.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { readBusinessLogo } from './read-business-logo.ts';
+import { removeBusinessLogo } from './remove-business-logo.ts';
+import { saveBusinessLogo } from './save-business-logo.ts';
+
+/** The path logo uploads use: it gets the logo's 5 MB limit instead of the API's JSON body limit. */
+export const BUSINESS_LOGO_PATH = '/api/settings/logo';
 
 const errors = commonErrors('settings');
 
-export function settingsRoutes(db: Database, ownerEmails: readonly string[]) {
+export function settingsRoutes(db: Database, storage: Storage, ownerEmails: readonly string[]) {
   const router = createRouter<ActorEnv>();
   const pricingAdmin = requireAdmin(PROFILE_MESSAGES.adminOnly);
   router.use('/api/settings/pricing', pricingAdmin);
   router.use('/api/settings/pricing/*', pricingAdmin);
+  router.on(['PUT', 'DELETE'], BUSINESS_LOGO_PATH, requireAdmin(BUSINESS_LOGO_MESSAGES.adminOnly));
   return router
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: BUSINESS_LOGO_PATH,
+        tags: ['Settings'],
+        summary: "Replace the workspace's logo (the raw JPEG, PNG or WebP bytes, at most 5 MB); reports show it",
+        request: {
+          body: {
+            required: true,
+            content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+          },
+        },
+        responses: {
+          200: jsonResponse(AccountSettings, 'Saved'),
+          ...errors,
+          413: jsonResponse(ErrorResponse, BUSINESS_LOGO_MESSAGES.tooLarge),
+          415: jsonResponse(ErrorResponse, BUSINESS_LOGO_MESSAGES.wrongType),
+        },
+      }),
+      async (c) => {
+        const data = Buffer.from(await c.req.arrayBuffer());
+        if (data.length === 0) throw new AppError('BAD_REQUEST', BUSINESS_LOGO_MESSAGES.corrupt);
+        await saveBusinessLogo({ db, storage, actor: c.var.actor, data });
+        return c.json(await getAccountSettings({ db, actor: c.var.actor, ownerEmails }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: BUSINESS_LOGO_PATH,
+        tags: ['Settings'],
+        summary: "Remove the workspace's logo",
+        responses: { 200: jsonResponse(AccountSettings, 'Removed'), ...errors },
+      }),
+      async (c) => {
+        await removeBusinessLogo({ db, storage, actor: c.var.actor });
+        return c.json(await getAccountSettings({ db, actor: c.var.actor, ownerEmails }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: BUSINESS_LOGO_PATH,
+        tags: ['Settings'],
+        summary: "The workspace's logo as PNG",
+        responses: {
+          200: {
+            description: 'The logo',
+            content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+          },
+          ...errors,
+        },
+      }),
+      async (c) => {
+        const logo = await readBusinessLogo({ db, storage, ownerId: c.var.actor.ownerId });
+        if (!logo) throw new AppError('NOT_FOUND', BUSINESS_LOGO_MESSAGES.notFound);
+        // The address changes with the logo (?v=), so the browser may keep it; private to the workspace.
+        return c.body(new Uint8Array(logo), 200, {
+          'content-type': 'image/png',
+          'cache-control': 'private, max-age=86400',
+          'x-content-type-options': 'nosniff',
+        });
+      },
+    )
     .openapi(
       createRoute({
         method: 'get',

@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateProfile } from '../api/update-profile';
+import { BusinessLogoField } from './business-logo-field';
 
-/** Name, phone and business name as they appear to the team and on reports. */
+/** Name, phone, business name and (for the admin) logo, as they appear to the team and on reports. */
 export function ProfileTab({ account }: { account: AccountSettings }) {
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof ProfileInput>, unknown, z.output<typeof ProfileInput>>({
@@ -38,6 +39,7 @@ export function ProfileTab({ account }: { account: AccountSettings }) {
       <FormField id="profile-business" label="Business name" error={errors.businessName?.message}>
         <Input id="profile-business" autoComplete="organization" maxLength={200} {...form.register('businessName')} />
       </FormField>
+      {account.role === 'admin' && <BusinessLogoField url={account.businessLogoUrl} />}
       <Button type="submit" className="justify-self-end" disabled={update.isPending}>
         {update.isPending && <Spinner />}
         Save profile

@@ -7,14 +7,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { keepOpenForTourUi } from '@/lib/overlays';
 import { useAccountSettings } from '../api/get-account-settings';
+import { BackupTab } from './backup-tab';
 import { IntegrationsTab } from './integrations-tab';
 import { PricingTab } from './pricing-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { TutorialsTab } from './tutorials-tab';
 
-export const SETTINGS_TABS = ['profile', 'security', 'pricing', 'integrations', 'tutorials'] as const;
-const ADMIN_TABS: readonly SettingsTab[] = ['pricing', 'integrations', 'tutorials'];
+export const SETTINGS_TABS = ['profile', 'security', 'pricing', 'integrations', 'tutorials', 'backup'] as const;
+const ADMIN_TABS: readonly SettingsTab[] = ['pricing', 'integrations', 'tutorials', 'backup'];
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
@@ -75,6 +76,7 @@ export function SettingsDialog({
                   Tutorials
                 </TabsTrigger>
               )}
+              {isAdmin && <TabsTrigger value="backup">Backup</TabsTrigger>}
             </TabsList>
             {!isAdmin && (
               <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
@@ -101,6 +103,11 @@ export function SettingsDialog({
             {isAdmin && (
               <TabsContent value="pricing">
                 <PricingTab onSaved={onPricingSaved} />
+              </TabsContent>
+            )}
+            {isAdmin && (
+              <TabsContent value="backup">
+                <BackupTab />
               </TabsContent>
             )}
           </Tabs>

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { axeViolations, shot } from './analysis-helpers.ts';
+
+const LOGO = path.resolve(import.meta.dirname, '../test-fixtures/photos/cup.webp');
+
+test('an admin uploads the business logo for reports in Settings → Profile, sees it, and removes it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/projects?settings=profile');
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByLabel('No logo yet')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload logo' }).click();
+  await (await chooser).setFiles(LOGO);
+  await expect(page.getByText('Logo saved')).toBeVisible();
+  const image = dialog.getByRole('img', { name: 'Your business logo' });
+  await expect(image).toBeVisible();
+  // The picture really loads (the browser decoded the server's PNG).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shot(page, 'business-logo-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByText('Logo removed')).toBeVisible();
+  await expect(image).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Upload logo' })).toBeVisible();
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { CategoryMarkdown, ConditionMultiplier } from '../pricing/pricing-settings.ts';
+import { BACKUP_FORMAT } from '../values/backup.ts';
+import { ITEM_STATUSES } from '../values/items.ts';
+import { PROMO_SOURCES } from '../values/promo.ts';
+import { AnalysisComparable, AnalysisGuess, ResearchSource } from './items.ts';
+import { PromoFields } from './promo.ts';
+
+export * from '../values/backup.ts';
+
+// The JSON parts of a backup zip. They mirror the database's columns rather than the API's input rules:
+// a backup must restore every row the app ever accepted, including ones written before a rule tightened,
+// so the checks are the ones the database itself would make (types, enums, integer ranges, its check
+// constraints), applied before anything is written so a bad file is refused whole instead of failing
+// halfway. Timestamps keep PostgreSQL's microseconds, ids are the source installation's (restore remaps them).
+
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+
+/** PostgreSQL text cannot hold NUL: refused here rather than by the database mid-restore. */
+const Text = z.string().refine((s) => !s.includes('\u0000'), 'text must not contain NUL characters');
+const OptionalText = Text.nullable();
+const Int = z.number().int().min(INT4_MIN).max(INT4_MAX);
+const Id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'must be an id');
+/** A user id of the source installation (better-auth's, not a uuid). */
+const UserId = Text.min(1).max(200);
+/** ISO 8601 as PostgreSQL writes timestamptz to JSON, microseconds included. */
+const Timestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:\d{2})?)$/, 'must be a timestamp');
+
+export const BackupCounts = z.object({
+  folders: z.number().int().min(0),
+  projects: z.number().int().min(0),
+  items: z.number().int().min(0),
+  priceEvents: z.number().int().min(0),
+  /** Photos (item_images rows); each has two files, four with a studio version. */
+  photos: z.number().int().min(0),
+  files: z.number().int().min(0),
+  /** Projects' promotional material; absent in backups made before it was carried. */
+  promoContents: z.number().int().min(0).optional(),
+});
+export type BackupCounts = z.infer<typeof BackupCounts>;
+
+export const BackupManifest = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number().int().min(1),
+  exportedAt: Timestamp,
+  appVersion: z.string().max(100),
+  /** The account's id on the installation that made the backup: its rows' owner and creator ids. */
+  workspaceId: UserId,
+  counts: BackupCounts,
+});
+export type BackupManifest = z.infer<typeof BackupManifest>;
+
+export const BackupSettings = z.object({
+  displayName: OptionalText,
+  phoneNumber: OptionalText,
+  avatarUrl: OptionalText,
+  businessName: OptionalText,
+  businessLogoUrl: OptionalText,
+  toursEnabled: z.boolean(),
+  helpTipsEnabled: z.boolean(),
+  /** Read with defaults for anything missing (withDisplayDefaults), so kept as it was saved. */
+  displayPreferences: z.json().nullable(),
+  conditionMultipliers: z.array(ConditionMultiplier).nullable(),
+  categoryMarkdowns: z.array(CategoryMarkdown).nullable(),
+  markdownPercentage: z.number().nullable(),
+  minimumPrice: Int.nullable(),
+  maximumPrice: Int.nullable(),
+  markupPercentage: z.number().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type BackupSettings = z.infer<typeof BackupSettings>;
+
+export const BackupFolder = z.object({
+  id: Id,
+  name: Text,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type BackupFolder = z.infer<typeof BackupFolder>;
+
+export const BackupProject = z.object({
+  id: Id,
+  folderId: Id.nullable(),
+  createdBy: UserId.nullable(),
+  name: Text,
+  title: OptionalText,
+  description: OptionalText,
+  address: OptionalText,
+  saleDates: OptionalText,
+  saleTimes: OptionalText,
+  saleNotes: OptionalText,
+  tagDiscountLine: OptionalText,
+  markdownPercentage: z.number().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  categoryMarkdowns: z.array(z.object({ category: Text, markdownPercentage: z.number() })),
+});
+export type BackupProject = z.infer<typeof BackupProject>;
+
+/**
+ * A project's promotional material (promo_contents), every column but the owner. The fields are the same
+ * document the app stores: every writer (both generators and the editor) saves them only through
+ * PromoFields, so its rules hold for every stored row and are the check here too.
+ */
+export const BackupPromoContent = z.object({
+  projectId: Id,
+  fields: PromoFields,
+  source: z.enum(PROMO_SOURCES),
+  provider: OptionalText,
+  model: OptionalText,
+  generatedAt: Timestamp,
+  editedAt: Timestamp.nullable(),
+  editedBy: UserId.nullable(),
+});
+export type BackupPromoContent = z.infer<typeof BackupPromoContent>;
+
+/** workspace.json: the account's settings (null when never saved), folders, projects and their promo material. */
+export const BackupWorkspace = z.object({
+  settings: BackupSettings.nullable(),
+  folders: z.array(BackupFolder),
+  projects: z.array(BackupProject),
+  // Format 1 files written before promotional material was carried have none, and still restore.
+  promoContents: z.array(BackupPromoContent).default([]),
+});
+export type BackupWorkspace = z.infer<typeof BackupWorkspace>;
+
+export const BackupPriceEvent = z.object({
+  id: Id,
+  actorUserId: UserId.nullable(),
+  source: z.enum(['rule', 'person', 'ai', 'bulk']),
+  retailCents: Int.nullable(),
+  tagPrice: Int.nullable(),
+  previousRetailCents: Int.nullable(),
+  previousTagPrice: Int.nullable(),
+  breakdown: OptionalText,
+  createdAt: Timestamp,
+});
+export type BackupPriceEvent = z.infer<typeof BackupPriceEvent>;
+
+/** A photo's row; its files are photos/<id>-display.webp and -thumb.webp, plus the studio pair when it has one. */
+export const BackupImage = z
+  .object({
+    id: Id,
+    position: Int,
+    width: Int.min(1),
+    height: Int.min(1),
+    bytes: Int.min(0),
+    studioWidth: Int.min(1).nullable(),
+    studioHeight: Int.min(1).nullable(),
+    showStudio: z.boolean(),
+    createdAt: Timestamp,
+  })
+  // The database's item_images_studio_whole and item_images_show_studio_exists checks.
+  .refine((i) => (i.studioWidth === null) === (i.studioHeight === null), 'a studio version needs both sizes')
+  .refine((i) => !i.showStudio || i.studioWidth !== null, 'only an existing studio version can be shown');
+export type BackupImage = z.infer<typeof BackupImage>;
+
+/** One line of items.jsonl: every column of the item, its price history (the audit trail) and its photos. */
+export const BackupItem = z.object({
+  id: Id,
+  projectId: Id,
+  createdBy: UserId.nullable(),
+  tagCode: Text.min(1).max(64),
+  name: Text,
+  description: OptionalText,
+  category: Text,
+  condition: Text,
+  conditionSource: z.enum(['ai', 'default', 'person']),
+  retailCents: Int.nullable(),
+  tagPrice: Int.nullable(),
+  tagPriceSource: z.enum(['rule', 'manual']),
+  brand: OptionalText,
+  model: OptionalText,
+  dimensions: OptionalText,
+  materials: OptionalText,
+  keyAttributes: z.array(Text).nullable(),
+  researchSources: z.array(ResearchSource).nullable(),
+  notes: OptionalText,
+  aiConfidence: z.number().nullable(),
+  conditionConfidence: z.number().nullable(),
+  pricingNote: OptionalText,
+  analysisProvider: OptionalText,
+  analyzedAt: Timestamp.nullable(),
+  needsReview: z.boolean(),
+  analysisGuesses: z.array(AnalysisGuess).nullable(),
+  analysisComparables: z.array(AnalysisComparable).nullable(),
+  status: z.enum(ITEM_STATUSES),
+  soldPrice: Int.nullable(),
+  soldAt: Timestamp.nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  priceEvents: z.array(BackupPriceEvent),
+  images: z.array(BackupImage),
+});
+export type BackupItem = z.infer<typeof BackupItem>;
+
+export const RestoreResult = z.object({
+  counts: z.object({
+    projects: z.number(),
+    folders: z.number(),
+    items: z.number(),
+    photos: z.number(),
+    priceEvents: z.number(),
+  }),
+  /** "Restored 3 projects, 120 items and 140 photos." */
+  message: z.string(),
+});
+export type RestoreResult = z.infer<typeof RestoreResult>;
