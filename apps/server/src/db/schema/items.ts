@@ -78,9 +78,7 @@ export const items = pgTable(
     analysisGuesses: jsonb('analysis_guesses').$type<AnalysisGuess[]>(),
     /** The workspace's own items the analysis priced from, so the item page can link them. */
     analysisComparables: jsonb('analysis_comparables').$type<AnalysisComparable[]>(),
-    status: text('status', { enum: ITEM_STATUSES })
-      .notNull()
-      .default('available'),
+    status: text('status', { enum: ITEM_STATUSES }).notNull().default('available'),
     soldPrice: integer('sold_price'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
