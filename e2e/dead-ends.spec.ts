@@ -126,14 +126,17 @@ async function openEverything(page: Page, url: string, problems: string[]) {
         name: n.getAttribute('aria-label') ?? n.textContent?.trim() ?? '',
         // A menu entry that links to the page it is on (the credit meter on the credit history) only closes.
         here: n instanceof HTMLAnchorElement && n.pathname === window.location.pathname,
+        // A download link (a report, a CSV) leads to a file: it must start a download.
+        download: n instanceof HTMLAnchorElement && n.hasAttribute('download'),
       })),
     );
     await checkOverlay(page, label, problems);
-    for (const [at, { name: item, here }] of items.entries()) {
+    for (const [at, { name: item, here, download }] of items.entries()) {
       if (SKIPPED.test(item) || here) continue;
       await reopen();
       if (process.env.WALK_DEBUG) console.log('item', label, item);
       if (!(await tryClick(triggers().nth(index), label, problems))) continue;
+      const downloaded = download ? page.waitForEvent('download', { timeout: 20_000 }).catch(() => null) : null;
       if (
         !(await tryClick(
           page.locator('[role="menu"]:visible [role="menuitem"]').nth(at),
@@ -142,6 +145,12 @@ async function openEverything(page: Page, url: string, problems: string[]) {
         ))
       )
         continue;
+      if (downloaded) {
+        const file = await downloaded;
+        if (!file || (await file.failure())) problems.push(`${label} → "${item}": the download did not arrive`);
+        onPage = false;
+        continue;
+      }
       await page.waitForLoadState('networkidle');
       onPage = false;
       const landed = new URL(page.url()).pathname;

@@ -51,7 +51,7 @@ test.describe('guided tours', () => {
     // Completion is remembered across a reload: no offer again, and the list shows it done.
     await page.goto('/projects?settings=tutorials');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await expect(dialog.getByText('1 of 4 tours completed')).toBeVisible();
+    await expect(dialog.getByText('1 of 5 tours completed')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Restart Quick start' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toHaveCount(0);
   });
@@ -169,7 +169,7 @@ test.describe('guided tours', () => {
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(settings.getByRole('tab', { name: 'Tutorials' })).toHaveAttribute('aria-selected', 'true');
     await card.getByRole('button', { name: 'Finish' }).click();
-    await expect(settings.getByText('2 of 4 tours completed')).toBeVisible();
+    await expect(settings.getByText('2 of 5 tours completed')).toBeVisible();
   });
 
   test("the item analysis tour points at the camera and upload buttons, then the project's Analyze Photos", async ({
@@ -232,6 +232,37 @@ test.describe('guided tours', () => {
     await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toHaveCount(0);
     const profile = (await (await page.request.get('/api/settings/account')).json()) as Record<string, unknown>;
     expect(profile).toMatchObject({ toursEnabled: false, helpTipsEnabled: false });
+  });
+
+  test("the sale-day tour, taken from a project's page, points at Print Tags and the reports menu", async ({
+    page,
+    signIn,
+  }) => {
+    const user = await signIn();
+    await page.addInitScript((userId) => {
+      localStorage.setItem(`tagwise:tours:${userId}`, JSON.stringify({ completedTours: ['quick-start'] }));
+    }, user.userId);
+    const project = (await (await page.request.post('/api/projects', { data: { name: 'Oak Street' } })).json()) as {
+      id: string;
+    };
+    await page.request.post('/api/items', {
+      data: { projectId: project.id, name: 'Brass lamp', category: 'Decor', tagPrice: 20 },
+    });
+    await page.goto(`/projects/${project.id}?tour=reports`);
+    const card = tourCard(page);
+    // On a project's page the first step (open a project) is done already: the tour starts at the tags.
+    await expect(card.getByRole('heading', { name: 'Price tags' })).toBeVisible();
+    await expect(card).toContainText('Step 2 of 5');
+    await expect(page.locator('[data-tour="print-tags"]')).toBeVisible();
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('heading', { name: 'Reports and files' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}`));
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('heading', { name: 'Marketplace listings' })).toBeVisible();
+    await expect(page).toHaveURL(/\/inventory/);
+    await card.getByRole('button', { name: 'Next' }).click();
+    await card.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Tour completed: Sale day: tags, reports and files')).toBeVisible();
   });
 
   test('a sub-user has no Tutorials tab and is not offered the admin-only tour', async ({ page, signIn }) => {

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const packageTypes = new Map();
 const packageRoots = new Map();
@@ -51,7 +51,8 @@ function relativeModule(specifier, parentURL) {
   const file = fileURLToPath(url);
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
   if (!file.endsWith('.mjs') && packageType(path.dirname(file)) !== 'module') return undefined;
-  return { url: url.href, format: 'module', shortCircuit: true };
+  // Node's resolver hands out pathToFileURL's spelling (a file named "[Content_Types].xml.js" is %5B...%5D).
+  return { url: pathToFileURL(file).href, format: 'module', shortCircuit: true };
 }
 
 export function registerResolveShortcuts() {

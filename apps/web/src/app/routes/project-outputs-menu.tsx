@@ -35,7 +35,7 @@ export function ProjectOutputsMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" {...preloadOnIntent(ImportCsvDialog.preload)}>
+        <Button variant="outline" {...preloadOnIntent(ImportCsvDialog.preload)} data-tour="reports-menu">
           <FileTextIcon aria-hidden />
           Reports and files
           <ChevronDownIcon aria-hidden />

@@ -76,6 +76,7 @@ export default function ProjectPage() {
                   variant="outline"
                   onClick={() => setPrinting(true)}
                   {...preloadOnIntent(PrintTagsDialog.preload)}
+                  data-tour="print-tags"
                 >
                   <PrinterIcon aria-hidden />
                   Print Tags

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import {
+  ArchiveIcon,
   CameraIcon,
+  FileTextIcon,
   FolderKanbanIcon,
+  MegaphoneIcon,
   ListChecksIcon,
   ScaleIcon,
   SparklesIcon,
@@ -44,6 +47,21 @@ const MORE: { icon: LucideIcon; title: string; text: string }[] = [
     icon: SparklesIcon,
     title: 'Studio photos',
     text: 'On the Pro and Enterprise plans, cut an item out of a cluttered garage and put it on white, beside the original.',
+  },
+  {
+    icon: FileTextIcon,
+    title: 'Reports for your client',
+    text: 'An inventory report with photos and totals before the sale, and a sold report after it: what sold against its tag, sell-through by category, and what was left over. With your business name and logo.',
+  },
+  {
+    icon: MegaphoneIcon,
+    title: 'Listings and promotion',
+    text: 'Promotional text for the sale written from its best items, and listing drafts for eBay and Facebook Marketplace, one item at a time or as their bulk upload files. You post them; Tagwise never does.',
+  },
+  {
+    icon: ArchiveIcon,
+    title: 'Your data, yours',
+    text: 'Items out and in as CSV for any spreadsheet, and the whole workspace with its photos as one backup file that restores on any Tagwise installation.',
   },
 ];
 

@@ -101,8 +101,8 @@ describe('tour definitions', () => {
 describe('progressPercentage', () => {
   it('is the share of the available tours completed', () => {
     const state = { ...INITIAL_PROGRESS, completedTours: ['quick-start' as const] };
-    expect(progressPercentage(state, toursFor('admin'))).toBe(25);
-    expect(progressPercentage(state, toursFor('sub_user'))).toBe(33);
+    expect(progressPercentage(state, toursFor('admin'))).toBe(20);
+    expect(progressPercentage(state, toursFor('sub_user'))).toBe(25);
     expect(progressPercentage(INITIAL_PROGRESS, [])).toBe(0);
   });
 });

@@ -8,7 +8,7 @@
  * The spec lists six tours (quick start, projects, item analysis, AI features, reports, settings). These
  * are the ones whose screens exist; each of the others arrives with its feature (docs/decisions/0006).
  */
-export type TourId = 'quick-start' | 'projects' | 'item-analysis' | 'settings';
+export type TourId = 'quick-start' | 'projects' | 'item-analysis' | 'reports' | 'settings';
 
 export interface TourStep {
   title: string;
@@ -162,6 +162,41 @@ export const TOURS: readonly Tour[] = [
       {
         title: 'Check it, then tag it',
         body: 'The item page opens when the analysis is done. Every field can be corrected; the tag price follows your rules until you set it by hand. Credit usage in the account menu shows what was spent.',
+      },
+    ],
+  },
+  {
+    id: 'reports',
+    title: 'Sale day: tags, reports and files',
+    description: 'Price tags, the inventory and sold reports, promotional text, listings and backups.',
+    minutes: 3,
+    difficulty: 'beginner',
+    prerequisites: ['quick-start'],
+    steps: [
+      {
+        title: 'It starts from a project',
+        body: 'Open a project: its page holds what the sale produces. Taken from a project’s page, the next steps point at its buttons.',
+        target: ['project-card'],
+      },
+      {
+        title: 'Price tags',
+        body: 'Print Tags makes a PDF for Avery 5160 or 5163 sheets or 2″ × 3″ hang tags, starting at any label of a used sheet. Each tag has the price, the tag code, your business name and a QR code that opens the item.',
+        target: ['print-tags'],
+      },
+      {
+        title: 'Reports and files',
+        body: 'This menu downloads the inventory report (photos and totals, for your client) and, after the sale, the sold report; opens the promotional text for the sale; and exports or imports the items as CSV.',
+        target: ['reports-menu'],
+      },
+      {
+        title: 'Marketplace listings',
+        body: 'Each item’s page drafts its eBay or Facebook Marketplace listing to copy. For many at once, tick them and choose Actions, Marketplace files, for eBay’s and Facebook’s bulk upload files.',
+        target: ['item-select'],
+        path: '/inventory',
+      },
+      {
+        title: 'Keep a backup',
+        body: 'The account admin can download the whole workspace, photos included, from Settings, Backup, and restore it into an empty workspace on any Tagwise installation.',
       },
     ],
   },
