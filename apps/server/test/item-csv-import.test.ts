@@ -176,7 +176,7 @@ describe('POST /api/projects/:projectId/items/import', () => {
   ];
   const rows = [
     ['', 'Walnut credenza', 'Furniture', 'Good', '800', '', 'available', 'Lane'],
-    ['', 'Pyrex bowls', 'Kitchenware', 'like new', '30.50', '18', 'available', ''],
+    ['', 'Pyrex bowls', 'Kitchenware', 'like new', '30.50', '18', 'Sent to auction', ''],
     ['HALL-7', 'Brass floor lamp', 'Decor', '', '', '', 'on hold', ''],
   ];
 
@@ -211,6 +211,8 @@ describe('POST /api/projects/:projectId/items/import', () => {
       tagPrice: 18,
       tagPriceSource: 'manual',
       condition: 'Like New',
+      // A status as the app labels it reads as that status.
+      status: 'auction',
     });
     expect(byName.get('Brass floor lamp')).toMatchObject({ tagCode: 'HALL-7', status: 'hold', tagPrice: null });
     // The audit trail says where the price came from.

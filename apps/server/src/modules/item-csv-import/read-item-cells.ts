@@ -1,5 +1,5 @@
 import { CATEGORIES, CONDITIONS } from '@tagwise/core/values/catalog';
-import { ITEM_STATUSES } from '@tagwise/core/values/items';
+import { ITEM_STATUS_LABELS, ITEM_STATUSES } from '@tagwise/core/values/items';
 import {
   IMPORTED_TAG_CODE_MAX,
   ITEM_CSV_FIELD_LABELS,
@@ -54,7 +54,12 @@ const matchOne = <T extends string>(values: readonly T[], cell: string): T | und
   return values.find((value) => value.toLowerCase() === wanted);
 };
 
-const STATUS_WORDS: Record<string, (typeof ITEM_STATUSES)[number]> = { 'on hold': 'hold', held: 'hold' };
+/** Statuses as people type them: the app's own labels ("On hold", "Sent to auction") and a few more. */
+const STATUS_WORDS: Record<string, (typeof ITEM_STATUSES)[number]> = {
+  ...Object.fromEntries(ITEM_STATUSES.map((status) => [ITEM_STATUS_LABELS[status].toLowerCase(), status])),
+  held: 'hold',
+  auctioned: 'auction',
+};
 const YES = new Set(['yes', 'y', 'true', '1', 'x']);
 const NO = new Set(['no', 'n', 'false', '0']);
 const RULES = new Set(['rules', 'rule', 'pricing rules', 'auto', 'automatic']);
