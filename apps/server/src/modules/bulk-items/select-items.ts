@@ -1,4 +1,3 @@
-import { and, sql } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
 import type { BulkSelection } from '@tagwise/core/schemas/bulk-items';
 import { BULK_ITEM_LIMIT, BULK_MESSAGES } from '@tagwise/core/schemas/bulk-items';
@@ -8,8 +7,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
 import { itemColumns, type ItemRow } from '../items/item-row.ts';
-import { itemFilterWhere } from '../items/item-filter-sql.ts';
-import { inIds, notInIds } from './id-list.ts';
+import { itemSelectionWhere } from '../items/item-selection-sql.ts';
 
 /**
  * The rows a bulk action will change, locked until the transaction ends. Ids picked one by one must all be
@@ -20,13 +18,7 @@ export async function selectItemsForBulk(
   actor: Actor,
   selection: z.output<typeof BulkSelection>,
 ): Promise<ItemRow[]> {
-  const where =
-    'ids' in selection
-      ? and(sql`${items.ownerId} = ${actor.ownerId}`, inIds(items.id, selection.ids))
-      : and(
-          itemFilterWhere(actor, selection.filter),
-          selection.exceptIds.length ? notInIds(items.id, selection.exceptIds) : undefined,
-        );
+  const where = itemSelectionWhere(actor, selection);
   const rows = await db
     .select(itemColumns)
     .from(items)

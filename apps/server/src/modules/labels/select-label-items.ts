@@ -9,8 +9,7 @@ import { items } from '../../db/schema/items.ts';
 import { folders, projects } from '../../db/schema/projects.ts';
 import { orNotFound } from '../../http/not-found.ts';
 import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
-import { inIds, notInIds } from '../bulk-items/id-list.ts';
-import { itemFilterWhere } from '../items/item-filter-sql.ts';
+import { itemSelectionWhere } from '../items/item-selection-sql.ts';
 
 export interface LabelItem {
   id: string;
@@ -38,13 +37,8 @@ export async function selectLabelItems(
       .where(and(eq(folders.id, selection.folderId), eq(folders.ownerId, actor.ownerId)));
     orNotFound(folder, PROJECT_MESSAGES.folderNotFound);
     where = and(eq(items.ownerId, actor.ownerId), eq(projects.folderId, selection.folderId));
-  } else if ('ids' in selection) {
-    where = and(eq(items.ownerId, actor.ownerId), inIds(items.id, selection.ids));
   } else {
-    where = and(
-      itemFilterWhere(actor, selection.filter),
-      selection.exceptIds.length ? notInIds(items.id, selection.exceptIds) : undefined,
-    );
+    where = itemSelectionWhere(actor, selection);
   }
   const rows = await db
     .select({

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Condition } from '@tagwise/core/catalog/conditions';
 import { AppError } from '@tagwise/core/errors';
 import { listingDraft } from '@tagwise/core/listings/listing-draft';
@@ -13,8 +13,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
-import { inIds, notInIds } from '../bulk-items/id-list.ts';
-import { itemFilterWhere } from '../items/item-filter-sql.ts';
+import { itemSelectionWhere } from '../items/item-selection-sql.ts';
 
 /**
  * The listing drafts of a selection, scoped to the workspace as tags and bulk actions are (a picked id
@@ -27,13 +26,7 @@ export async function selectListingDrafts(
   actor: Actor,
   selection: z.output<typeof ListingFileRequest>['selection'],
 ): Promise<{ drafts: PricedListingDraft[]; unpriced: number }> {
-  const where =
-    'ids' in selection
-      ? and(eq(items.ownerId, actor.ownerId), inIds(items.id, selection.ids))
-      : and(
-          itemFilterWhere(actor, selection.filter),
-          selection.exceptIds.length ? notInIds(items.id, selection.exceptIds) : undefined,
-        );
+  const where = itemSelectionWhere(actor, selection);
   const rows = await db
     .select({
       tagCode: items.tagCode,
