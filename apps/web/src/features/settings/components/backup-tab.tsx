@@ -47,10 +47,10 @@ export function BackupTab() {
           Download a backup
         </h3>
         <p className="text-sm text-muted-foreground">
-          One .zip file with your settings and pricing rules, folders, projects and their sale details, every item with
-          its prices and price history, and all photos (studio versions included). Keep it somewhere safe, or use it to
-          move to another Tagwise installation. Not included: your EstateSales.NET API key, your plan and credits, and
-          team members’ accounts.
+          One .zip file with your settings, pricing rules and business logo, folders, projects with their sale details
+          and promotional material, every item with its prices and price history, and all photos (studio versions
+          included). Keep it somewhere safe, or use it to move to another Tagwise installation. Not included: your
+          EstateSales.NET API key, your plan and credits, and team members’ accounts.
         </p>
         <div>
           <Button type="button" disabled={download.isPending} onClick={() => download.mutate()}>
