@@ -15,8 +15,8 @@ import {
 
 // The bulk queue from the browser: Multiple Items opens a batch on the real server, the page uploads its
 // photos, the server's runner analyses them with the e2e server's fake AI provider (two at a time), and
-// the Bulk Upload Progress dialog follows it. The fake's latency is shared by parallel workers (the
-// widget's tests set it too), so no test here needs it to hold: a batch is kept from finishing by holding
+// the Bulk Upload Progress dialog follows it. The fake's latency is shared by parallel workers, so no
+// test here needs it to hold: a batch is kept from finishing by holding
 // its last uploads, or by the credits.
 
 test.afterAll(async () => {
