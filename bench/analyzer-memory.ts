@@ -1,7 +1,7 @@
 // Memory of the server with the offline analyzer, as an operator's machine sees it (DESIGN section 8: whole
 // server RSS <= 1 GB during a batch and <= 300 MB idle). Starts `node scripts/start.mjs` (what `npm start`
-// runs) on a fresh data directory and measures its whole process tree (start.mjs's malloc re-run, the
-// server, the offline models' process) from /proc:
+// runs) on a fresh data directory and measures its whole process tree (the
+// server, which start.mjs re-runs in place with its malloc setting, and the offline models' process) from /proc:
 //   1. idle after start (health answering, then BENCH_SETTLE_SECONDS, 15 by default),
 //   2. the peak during a bulk batch of N fixture photos, uploaded the way the browser sends them (three at
 //      a time while the queue runs), sampled every 100 ms; and each process's own peak (the kernel's),
