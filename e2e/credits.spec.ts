@@ -158,8 +158,8 @@ test.describe('AI credits meter', () => {
   });
 });
 
-test.describe('credits-exhausted dialog', () => {
-  test('opens on the purchase-credits event, explains what still works, and leads to the history', async ({
+test.describe('credits dialog', () => {
+  test('opens on the purchase-credits event, explains what still works, offers the packs, and leads to the history', async ({
     page,
     signIn,
   }) => {
@@ -173,12 +173,16 @@ test.describe('credits-exhausted dialog', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("You've used 10/10 credits this period");
     await expect(dialog).toContainText('Uploading photos and adding items manually still work without credits');
-    // Packs are sold with billing; until then there is nothing to buy here.
-    await expect(dialog.getByRole('button', { name: /purchase|buy/i })).toHaveCount(0);
+    // The three packs, the best value one chosen (commercial-side.md section 9).
+    const packs = dialog.getByRole('group', { name: 'Choose a credit pack' }).getByRole('radio');
+    await expect(packs).toHaveCount(3);
+    await expect(dialog.getByRole('radio', { name: /500 credits/ })).toBeChecked();
+    await expect(dialog).toContainText('$80');
+    await expect(dialog).toContainText('Test mode.');
     await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     expect(await scan(page)).toEqual([]);
 
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
     await page.evaluate(() => window.dispatchEvent(new Event('show-purchase-credits-modal')));

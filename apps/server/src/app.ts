@@ -39,6 +39,9 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { BUSINESS_LOGO_PATH, settingsRoutes } from './modules/settings/routes.ts';
 import { concurrencyGate } from './http/concurrency-gate.ts';
 import { requireActor } from './auth/require-actor.ts';
+import { billingPublicRoutes, billingRoutes } from './modules/billing/routes.ts';
+import { testPriceBook } from './modules/billing/price-book.ts';
+import { BILLING_MESSAGES } from '@tagwise/core/schemas/billing';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -219,6 +222,10 @@ export function createApp({
   api.route('/', systemRoutes(config));
   api.route('/', clientErrorRoutes(auth));
   if (config.devMailbox) api.route('/', devMailboxRoutes(database.db));
+  const prices = testPriceBook();
+  api.route('/', billingPublicRoutes(database.db, prices));
+  api.use('/api/billing/checkout', requireActor(auth, database.db, BILLING_MESSAGES.mustSignInToBuy));
+  api.route('/', billingRoutes(database.db, prices, config.publicUrl));
 
   // Everything below needs a signed-in person; the actor scopes every query to their workspace.
   const signedIn = requireActor(auth, database.db);

@@ -78,7 +78,7 @@ describe('credit ledger', () => {
       expect(reason).toBeInstanceOf(AppError);
       expect((reason as AppError).code).toBe('PAYMENT_REQUIRED');
       expect((reason as AppError).message).toBe(
-        "You don't have enough AI credits to perform this analysis. You've used 10/10 credits this month. Ask the person who runs this Tagwise server to add credits or change your plan.",
+        "You don't have enough AI credits to perform this analysis. You've used 10/10 credits this month. Please purchase more credits to continue using AI analysis features.",
       );
     }
     expect(await balance(actor)).toMatchObject({ used: 10, available: 0 });

@@ -11,14 +11,15 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tagwise\.session_token=/;
 
 /**
  * Signed-in routes: 401 without a valid session; otherwise the actor is on the context. Only a client that
- * sent a session cookie is told its session expired; one that never signed in is asked to sign in.
+ * sent a session cookie is told its session expired; one that never signed in is asked to sign in, in the
+ * route's own words when it has them (buying credits: "You must be logged in to purchase credits").
  */
-export function requireActor(auth: Auth, db: Database) {
+export function requireActor(auth: Auth, db: Database, signInRequired: string = AUTH_MESSAGES.signInRequired) {
   return createMiddleware<ActorEnv>(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) {
       const hadSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
-      throw new AppError('UNAUTHORIZED', hadSession ? AUTH_MESSAGES.sessionExpired : AUTH_MESSAGES.signInRequired);
+      throw new AppError('UNAUTHORIZED', hadSession ? AUTH_MESSAGES.sessionExpired : signInRequired);
     }
     c.set('actor', await resolveActor(db, session.user.id));
     await next();

@@ -11,6 +11,10 @@ export const ROUTE_PATHS = {
   terms: '/terms',
   privacy: '/privacy',
   devMailbox: '/dev/mailbox',
+  /** The built-in test provider's checkout page (stands in for a payment provider's hosted one). */
+  testCheckout: '/test-checkout/:sessionId',
+  checkoutSuccess: '/checkout/success',
+  checkoutCancel: '/checkout/cancel',
   projects: '/projects',
   project: '/projects/:projectId',
   /** A sale's promotional material: title, summary, description, social posts, event text, visual ideas. */

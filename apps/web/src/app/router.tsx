@@ -20,6 +20,9 @@ import { HomeRedirect, PublicOnly, RequireSession } from './route-guards';
 const AppShell = preloadableLazy(() => import('./signed-in-shell'));
 const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy-page'));
+const TestCheckoutPage = lazy(() => import('@/features/billing/pages/test-checkout-page'));
+const CheckoutSuccessPage = lazy(() => import('@/features/billing/pages/checkout-success-page'));
+const CheckoutCancelPage = lazy(() => import('@/features/billing/pages/checkout-cancel-page'));
 const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));
 const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
 const ProjectsPage = preloadableLazy(() => import('@/features/projects/pages/projects-page'));
@@ -124,6 +127,9 @@ export const router = createBrowserRouter([
       },
       { path: ROUTE_PATHS.terms, element: <TermsPage /> },
       { path: ROUTE_PATHS.privacy, element: <PrivacyPage /> },
+      { path: ROUTE_PATHS.testCheckout, element: <TestCheckoutPage /> },
+      { path: ROUTE_PATHS.checkoutSuccess, element: <CheckoutSuccessPage /> },
+      { path: ROUTE_PATHS.checkoutCancel, element: <CheckoutCancelPage /> },
       {
         path: ROUTE_PATHS.devMailbox,
         element: (

@@ -1,10 +1,12 @@
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import CreditsExhaustedDialog from '@/features/credits/components/credits-exhausted-dialog';
 import { CreditsAlertDot, CreditsMenuItem, CreditsSheetLink } from '@/features/credits/components/credits-menu';
 import AppShell from '@/features/shell/components/app-shell';
-import { AccountOwnerHelp } from './account-owner-help';
 import type { AccountExtras } from '@/features/shell/components/account-extras';
 import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
+
+const CreditsPurchase = lazy(() => import('./credits-purchase'));
 
 // Built once: the elements are the same on every render, and each reads its own data.
 const ACCOUNT: AccountExtras = {
@@ -27,7 +29,13 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
       account={ACCOUNT}
       overlays={
         <>
-          <CreditsExhaustedDialog ownerHelp={<AccountOwnerHelp topic="credits" />} />
+          <CreditsExhaustedDialog
+            purchase={(close) => (
+              <Suspense fallback={<Skeleton className="h-48" />}>
+                <CreditsPurchase close={close} />
+              </Suspense>
+            )}
+          />
           <QueueWidgetHost userId={props.user.id} />
           {overlays}
         </>

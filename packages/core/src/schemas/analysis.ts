@@ -135,7 +135,7 @@ export const ANALYSIS_MESSAGES = {
   notConfigured:
     'AI provider not configured. Ask the workspace administrator to set AI_PROVIDER and its key on the server.',
   // The spec's "Please purchase more credits to continue." until payments exist (issue 17).
-  quotaExceeded: 'AI analysis quota exceeded. Ask the person who runs this Tagwise server to add credits.',
+  quotaExceeded: 'AI analysis quota exceeded. Please purchase more credits to continue.',
   globalQuota: 'Service temporarily unavailable due to high demand. Please contact support or try again later.',
   authFailed: 'AI service authentication failed. Please contact support.',
   overloaded: 'AI service is temporarily overloaded. Please try again in a few moments.',

@@ -39,21 +39,18 @@ export const CREDIT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as
 /** Why credits were added: a bought pack, a correction, or the server's owner (`npm run admin -- grant`). */
 export const CREDIT_GRANT_REASONS = ['pack', 'adjustment', 'admin'] as const;
 
-/**
- * Until payments exist (issue 17), where the spec says "Please purchase more credits" the messages say whom
- * to ask; the credits dialog shows the server's owner the command.
- */
-const ASK_FOR_CREDITS = 'Ask the person who runs this Tagwise server to add credits or change your plan.';
+/** The spec's way on when credits run out (core-app.md section 8): the credits dialog sells packs. */
+const PURCHASE_MORE_CREDITS = 'Please purchase more credits to continue using AI analysis features.';
 
 export const CREDIT_MESSAGES = {
   notEnough: (used: number, allowance: number) =>
-    `You don't have enough AI credits to perform this analysis. You've used ${used}/${allowance} credits this month. ${ASK_FOR_CREDITS}`,
+    `You don't have enough AI credits to perform this analysis. You've used ${used}/${allowance} credits this month. ${PURCHASE_MORE_CREDITS}`,
   /** The enhancement variant the spec mentions without wording it (core-app.md section 8). */
   notEnoughToEnhance: (used: number, allowance: number) =>
-    `You don't have enough AI credits to enhance this photo. You've used ${used}/${allowance} credits this month. ${ASK_FOR_CREDITS}`,
+    `You don't have enough AI credits to enhance this photo. You've used ${used}/${allowance} credits this month. ${PURCHASE_MORE_CREDITS}`,
   /** The promotional-material variant (core-app.md section 8 names it without wording it). */
   notEnoughForPromo: (used: number, allowance: number) =>
-    `You don't have enough AI credits to generate promotional material. You've used ${used}/${allowance} credits this month. ${ASK_FOR_CREDITS}`,
+    `You don't have enough AI credits to generate promotional material. You've used ${used}/${allowance} credits this month. ${PURCHASE_MORE_CREDITS}`,
   loadFailed: 'Failed to load credit history. Please try again.',
   /** The ledger itself failed (core-app.md section 8). */
   startFailed: 'Failed to initiate credit transaction',
@@ -61,5 +58,3 @@ export const CREDIT_MESSAGES = {
 
 /** Fired on window when credits run out; the purchase-credits modal listens (commercial-side.md section 2). */
 export const PURCHASE_CREDITS_EVENT = 'show-purchase-credits-modal';
-
-export { ASK_FOR_CREDITS };

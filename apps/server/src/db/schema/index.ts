@@ -9,3 +9,4 @@ export * from './uploads.ts';
 export * from './credits.ts';
 export * from './batches.ts';
 export * from './promo.ts';
+export * from './billing.ts';

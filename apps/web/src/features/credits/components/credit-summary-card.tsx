@@ -1,9 +1,14 @@
 import type { CreditBalance } from '@tagwise/core/schemas/credits';
+import { Button } from '@/components/ui/button';
+import { openPurchaseCredits } from '@/lib/credits-exhausted';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { creditsUsedText, planLabel, resetsOnText } from '../lib/credit-display';
 import { UsageBar } from './usage-bar';
 
-/** The history's header: the plan, this period's use against its allowance, packs, and the reset date. */
+/**
+ * The history's header: the plan, this period's use against its allowance, packs, the reset date, and Buy
+ * credits (the credits dialog: a pack for the admin, whom to ask for a team member).
+ */
 export function CreditSummaryCard({ balance }: { balance: CreditBalance }) {
   return (
     <Card role="region" aria-labelledby="credit-summary-title" className="gap-4">
@@ -31,6 +36,9 @@ export function CreditSummaryCard({ balance }: { balance: CreditBalance }) {
             </p>
             <p>{resetsOnText(balance)}</p>
           </div>
+          <Button variant="outline" className="w-fit" onClick={openPurchaseCredits}>
+            Buy credits
+          </Button>
         </CardContent>
       )}
     </Card>

@@ -1,9 +1,10 @@
 import type { ComponentProps } from 'react';
-import { GaugeIcon } from 'lucide-react';
+import { GaugeIcon, PlusCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CreditBalance } from '@tagwise/core/schemas/credits';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import { openPurchaseCredits } from '@/lib/credits-exhausted';
 import { useCreditBalance } from '../api/get-credit-balance';
 import { CREDIT_HISTORY_PATH, creditsLeftText, planLabel, usageLevel } from '../lib/credit-display';
 import { UsageBar } from './usage-bar';
@@ -25,15 +26,26 @@ function MeterLines({ balance }: { balance: CreditBalance | undefined }) {
   );
 }
 
-/** The AI credits meter in the profile dropdown; opens the credit usage history. */
+/**
+ * The AI credits meter in the profile dropdown, which opens the credit usage history, and Add Credits,
+ * which opens the credits dialog to buy a pack (none on an unlimited plan).
+ */
 export function CreditsMenuItem() {
   const { data } = useCreditBalance();
   return (
-    <DropdownMenuItem asChild className="items-start">
-      <Link to={CREDIT_HISTORY_PATH}>
-        <MeterLines balance={data} />
-      </Link>
-    </DropdownMenuItem>
+    <>
+      <DropdownMenuItem asChild className="items-start">
+        <Link to={CREDIT_HISTORY_PATH}>
+          <MeterLines balance={data} />
+        </Link>
+      </DropdownMenuItem>
+      {data && !data.unlimited && (
+        <DropdownMenuItem onSelect={openPurchaseCredits}>
+          <PlusCircleIcon aria-hidden />
+          Add Credits
+        </DropdownMenuItem>
+      )}
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { PACKS, formatDollars } from '@tagwise/core/values/billing';
 import { LegalPage } from '../components/legal-page';
 
 export default function TermsPage() {
@@ -25,16 +26,22 @@ export default function TermsPage() {
           </li>
           <li>Plan credits reset monthly and do not roll over.</li>
           <li>
-            Paid plans, trials and credit packs are not sold yet. Until they are, the person who runs this Tagwise
-            server can change an account&apos;s plan or add credits.
+            Credit packs add credits once:{' '}
+            {PACKS.map((pack) => `${pack.credits} for ${formatDollars(pack.priceCents)}`).join(', ')}. Pack credits
+            never expire and are used after the plan&apos;s monthly credits. Only a workspace&apos;s admin can buy them.
+          </li>
+          <li>
+            Paid plans and trials are not sold yet. Until they are, the person who runs this Tagwise server can change
+            an account&apos;s plan or add credits.
           </li>
         </ul>
       </section>
       <section>
         <h2>4. Billing</h2>
         <p>
-          Tagwise takes no payments yet: no card is asked for and nothing is charged. Before that changes, these terms
-          will be updated and you will be told.
+          Credit packs are bought through a checkout. This server&apos;s checkout runs in test mode: it takes only test
+          card numbers, no real card is charged, and nothing is paid. Before real payments are taken, these terms will
+          be updated and you will be told.
         </p>
       </section>
       <section>

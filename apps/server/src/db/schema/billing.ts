@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/**
+ * A checkout: one purchase of a plan or a credit pack, from the request to pay until it is paid, cancelled
+ * or expired. The built-in test provider keeps its hosted-style checkout here; the id is the secret part of
+ * the checkout's address (as a payment provider's checkout session id is), so it is long and random.
+ * Fulfilment (credits, the plan) is keyed on the id and happens once.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    /** The workspace owner it was bought for; null when a visitor paid before signing up (claimed later). */
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** Who started it (an admin of the workspace, or null for a visitor). */
+    buyerUserId: text('buyer_user_id').references(() => user.id, { onDelete: 'set null' }),
+    mode: text('mode', { enum: ['payment', 'subscription'] }).notNull(),
+    priceId: text('price_id').notNull(),
+    /** What the price buys: a paid tier (subscription) or a pack id (payment). */
+    offer: text('offer').notNull(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'cancelled', 'expired'] })
+      .notNull()
+      .default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    /** The last card problem the payer saw (declined, not confirmed), for the checkout page. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('checkout_sessions_owner_idx').on(t.ownerId, t.createdAt)],
+);

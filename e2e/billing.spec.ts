@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
+import { axeViolations, shot } from './analysis-helpers.ts';
+import { seedCredits } from './credits-seed.ts';
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+// Buying a credit pack with the built-in test provider, as an operator out of credits would: the credits
+// dialog, the test checkout with its cards, the success and cancel pages, and the credits in the meter.
+
+async function openCreditsDialog(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Add Credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add AI credits' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const creditsLeft = async (page: Page) => {
+  const res = await page.request.get('/api/credits');
+  return ((await res.json()) as { available: number; packCredits: number }).packCredits;
+};
+
+test('an admin buys the 250 pack: a declined card first, then the test card; the credits arrive once', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await seedCredits(page.request, { usedThisPeriod: 10 });
+  await page.goto('/projects');
+  const dialog = await openCreditsDialog(page);
+  await dialog.getByRole('radio', { name: /250 credits/ }).check();
+  await dialog.getByRole('button', { name: 'Purchase Credits' }).click();
+
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  await expect(page.getByRole('heading', { level: 1, name: '250 credits for $45' })).toBeVisible();
+  await expect(page.getByText('Test mode.')).toBeVisible();
+  await shot(page, 'test-checkout-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const card = page.getByLabel('Card number');
+  await card.fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay $45' }).click();
+  await expect(page.getByRole('alert')).toHaveText(BILLING_MESSAGES.cardDeclined);
+  expect(await creditsLeft(page)).toBe(0);
+
+  await card.fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $45' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_[\w-]+&credits=250$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByText('250 AI credits were added to your workspace.')).toBeVisible();
+  await shot(page, 'checkout-success-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await creditsLeft(page)).toBe(250);
+
+  // Back in the app the meter counts them; going back to the paid checkout pays nothing again.
+  await page.getByRole('link', { name: 'See your credits' }).click();
+  await expect(page.getByText('Extra credits left: 250')).toBeVisible();
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByText('This checkout is paid.')).toBeVisible();
+  expect(await creditsLeft(page)).toBe(250);
+});
+
+test('the card that asks for confirmation pays after Confirm; a failed confirmation adds nothing', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/credit-history');
+  await page.getByRole('button', { name: 'Buy credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add AI credits' });
+  await dialog.getByRole('radio', { name: /100 credits/ }).check();
+  await dialog.getByRole('button', { name: 'Purchase Credits' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+
+  await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Pay $20' }).click();
+  const confirm = page.getByRole('region', { name: 'Confirm this payment' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Fail confirmation' }).click();
+  await expect(page.getByRole('alert')).toHaveText(BILLING_MESSAGES.actionNotConfirmed);
+  expect(await creditsLeft(page)).toBe(0);
+  await confirm.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?.*credits=100$/);
+  expect(await creditsLeft(page)).toBe(100);
+});
+
+test('cancelling the checkout returns to the cancel page, charges nothing, and the checkout stays closed', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/projects');
+  const dialog = await openCreditsDialog(page);
+  await expect(dialog.getByRole('radio', { name: /500 credits/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Purchase Credits' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  const checkoutUrl = page.url();
+  await page.getByRole('button', { name: 'Cancel and return to Tagwise' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cancel$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto(checkoutUrl);
+  await expect(page.getByText('This checkout was cancelled. Nothing was charged.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Tagwise' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  expect(await creditsLeft(page)).toBe(0);
+});
+
+test('a team member is told to ask the admin, and an unknown checkout says so', async ({ page, signIn }) => {
+  const admin = uniqueEmail('admin');
+  await signIn(admin);
+  await page.context().clearCookies();
+  await signIn(uniqueEmail('helper'), { subUserOf: admin });
+  await page.goto('/projects');
+  const dialog = await openCreditsDialog(page);
+  await expect(dialog).toContainText(BILLING_MESSAGES.adminOnly);
+  await expect(dialog.getByRole('button', { name: 'Purchase Credits' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/test-checkout/cs_test_nothing');
+  await expect(page.getByRole('alert')).toContainText('Checkout not found');
+});
