@@ -223,8 +223,21 @@ export function createApp({
   api.route('/', clientErrorRoutes(auth));
   if (config.devMailbox) api.route('/', devMailboxRoutes(database.db));
   const prices = testPriceBook();
-  api.route('/', billingPublicRoutes(database.db, prices));
+  api.route('/', billingPublicRoutes(database.db, prices, config.publicUrl));
+  // Signed in, each refusal in the spec's words for what the person was doing.
   api.use('/api/billing/checkout', requireActor(auth, database.db, BILLING_MESSAGES.mustSignInToBuy));
+  api.use('/api/billing/cancel', requireActor(auth, database.db, BILLING_MESSAGES.signInToCancel));
+  for (const path of ['/api/billing/portal', '/api/billing/resume']) {
+    api.use(path, requireActor(auth, database.db, BILLING_MESSAGES.signInForBilling));
+  }
+  for (const path of [
+    '/api/billing/subscription',
+    '/api/billing/claim',
+    '/api/billing/sync',
+    '/api/billing/purchases',
+  ]) {
+    api.use(path, requireActor(auth, database.db));
+  }
   api.route('/', billingRoutes(database.db, prices, config.publicUrl));
 
   // Everything below needs a signed-in person; the actor scopes every query to their workspace.

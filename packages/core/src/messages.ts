@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   invalidCredentials: 'Invalid email or password',
   alreadyRegistered: 'This email is already registered. Please sign in instead.',
+  /** Signing up to claim a purchase with an address that has an account (commercial-side.md section 8). */
+  alreadyRegisteredClaim: 'This email is already registered. Please sign in to claim your subscription.',
   alreadyRegisteredSignup:
     'This email is already registered. Please sign in with your existing account or use a different email address.',
   databaseSignupError: 'Account creation failed due to a database issue. Please try again or contact support.',

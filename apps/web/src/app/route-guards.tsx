@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useMutationState } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
+import { AUTH_MUTATION_KEY } from '@/features/auth/lib/after-auth';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { useSession, type SessionUser } from '@/features/auth/api/get-session';
 import type { SignInState } from '@/features/auth/pages/sign-in-page';
@@ -17,15 +19,31 @@ export function RequireSession({ children }: { children: (user: SessionUser) => 
   return children(session.data.user);
 }
 
+/** Query parameters that mean "back from a checkout" (commercial-side.md section 4). */
+const POST_CHECKOUT_PARAMS = ['session_id', 'credits', 'trial'];
+
 /**
  * Sign-in and sign-up: someone signed in goes on to where they were headed (the page that sent them to
- * sign in), or to their projects. This also completes a successful sign-in, whichever reacts first.
+ * sign in), or to their projects; back from a checkout, to /welcome with the same query, which claims the
+ * purchase. While a sign-in or sign-up (and its claim) is still running, the page finishes it and says
+ * where to go.
  */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
+  // A sign-in or sign-up from this page (running, or just finished) moves on by itself, to where its claim
+  // says; redirecting here too would race it.
+  const pageMovesOn = useMutationState({
+    filters: { mutationKey: AUTH_MUTATION_KEY },
+    select: ({ state }) =>
+      state.status === 'pending' || (state.status === 'success' && Date.now() - state.submittedAt < 10_000),
+  }).some(Boolean);
   if (session.isPending) return <FullScreenLoading />;
-  if (session.data) return <Navigate to={(location.state as SignInState | null)?.from ?? '/projects'} replace />;
+  if (session.data && !pageMovesOn) {
+    const params = new URLSearchParams(location.search);
+    if (POST_CHECKOUT_PARAMS.some((name) => params.has(name))) return <Navigate to={`/welcome?${params}`} replace />;
+    return <Navigate to={(location.state as SignInState | null)?.from ?? '/projects'} replace />;
+  }
   return children;
 }
 

@@ -15,6 +15,17 @@ export const ROUTE_PATHS = {
   testCheckout: '/test-checkout/:sessionId',
   checkoutSuccess: '/checkout/success',
   checkoutCancel: '/checkout/cancel',
+  /** The plans, for visitors and the signed in. */
+  pricing: '/pricing',
+  /** A visitor pays for a plan before creating the account (?priceId=&mode=subscription[&trial=true]). */
+  signupCheckout: '/signup-checkout',
+  /** After a checkout, a claim or a sign-up: the plan now, and the way in. */
+  welcome: '/welcome',
+  chooseTier: '/choose-tier',
+  purchaseCredits: '/purchase-credits',
+  account: '/account',
+  /** The built-in test provider's billing portal (Manage Billing). */
+  billingPortal: '/billing-portal',
   projects: '/projects',
   project: '/projects/:projectId',
   /** A sale's promotional material: title, summary, description, social posts, event text, visual ideas. */

@@ -21,10 +21,17 @@ const AppShell = preloadableLazy(() => import('./signed-in-shell'));
 const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'));
 const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy-page'));
 const TestCheckoutPage = lazy(() => import('@/features/billing/pages/test-checkout-page'));
-const CheckoutSuccessPage = lazy(() => import('@/features/billing/pages/checkout-success-page'));
+const CheckoutSuccessPage = lazy(() => import('./routes/checkout-success-route'));
+const PricingPage = lazy(() => import('./routes/pricing-route'));
+const SignupCheckoutPage = lazy(() => import('./routes/signup-checkout-route'));
+const WelcomePage = lazy(() => import('@/features/billing/pages/welcome-page'));
+const ChooseTierPage = lazy(() => import('@/features/billing/pages/choose-tier-page'));
+const PurchaseCreditsPage = lazy(() => import('./routes/purchase-credits-route'));
+const AccountPage = lazy(() => import('./routes/account-route'));
+const BillingPortalPage = lazy(() => import('./routes/billing-portal-route'));
 const CheckoutCancelPage = lazy(() => import('@/features/billing/pages/checkout-cancel-page'));
-const SignInPage = lazy(() => import('@/features/auth/pages/sign-in-page'));
-const SignUpPage = lazy(() => import('@/features/auth/pages/sign-up-page'));
+const SignInPage = lazy(() => import('./routes/sign-in-route'));
+const SignUpPage = lazy(() => import('./routes/sign-up-route'));
 const ProjectsPage = preloadableLazy(() => import('@/features/projects/pages/projects-page'));
 const InventoryPage = preloadableLazy(() => import('./routes/inventory-page'));
 const ProjectPage = preloadableLazy(() => import('./routes/project-page'));
@@ -130,6 +137,8 @@ export const router = createBrowserRouter([
       { path: ROUTE_PATHS.testCheckout, element: <TestCheckoutPage /> },
       { path: ROUTE_PATHS.checkoutSuccess, element: <CheckoutSuccessPage /> },
       { path: ROUTE_PATHS.checkoutCancel, element: <CheckoutCancelPage /> },
+      { path: ROUTE_PATHS.pricing, element: <PricingPage /> },
+      { path: ROUTE_PATHS.signupCheckout, element: <SignupCheckoutPage /> },
       {
         path: ROUTE_PATHS.devMailbox,
         element: (
@@ -167,6 +176,11 @@ export const router = createBrowserRouter([
           { path: ROUTE_PATHS.review, element: <ReviewPage /> },
           { path: ROUTE_PATHS.creditHistory, element: <CreditHistoryPage /> },
           { path: ROUTE_PATHS.queue, element: <QueuePage /> },
+          { path: ROUTE_PATHS.welcome, element: <WelcomePage /> },
+          { path: ROUTE_PATHS.chooseTier, element: <ChooseTierPage /> },
+          { path: ROUTE_PATHS.purchaseCredits, element: <PurchaseCreditsPage /> },
+          { path: ROUTE_PATHS.account, element: <AccountPage /> },
+          { path: ROUTE_PATHS.billingPortal, element: <BillingPortalPage /> },
           { path: ROUTE_PATHS.dashboard, element: <Navigate to={ROUTE_PATHS.projects} replace /> },
         ],
       },

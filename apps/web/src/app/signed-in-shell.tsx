@@ -5,18 +5,32 @@ import { CreditsAlertDot, CreditsMenuItem, CreditsSheetLink } from '@/features/c
 import AppShell from '@/features/shell/components/app-shell';
 import type { AccountExtras } from '@/features/shell/components/account-extras';
 import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
+import { CancelSubscriptionHost } from '@/features/billing/components/cancel-subscription-host';
+import { TrialAlertDot } from '@/features/billing/components/trial-alert-dot';
+import { PlanMenu } from './plan-menu';
 
 const CreditsPurchase = lazy(() => import('./credits-purchase'));
 
 // Built once: the elements are the same on every render, and each reads its own data.
 const ACCOUNT: AccountExtras = {
-  menuItem: <CreditsMenuItem />,
+  menuItem: (
+    <>
+      <PlanMenu />
+      <CreditsMenuItem />
+    </>
+  ),
   sheetLink: <CreditsSheetLink />,
-  alert: <CreditsAlertDot />,
+  alert: (
+    <>
+      <TrialAlertDot />
+      <CreditsAlertDot />
+    </>
+  ),
 };
 
 /**
- * The signed-in layout with what other features add to its account menus (the AI credits meter). The
+ * The signed-in layout with what other features add to its account menus (the plan, Manage Billing and
+ * Cancel Subscription, the AI credits meter). The
  * credits-exhausted dialog comes with the shell rather than with the lazy overlays: it only listens for an
  * event, and one fired while the overlays were still loading would be lost. The floating queue widget's
  * small always-mounted part too: it follows the bulk queue's live events on every page (its card loads
@@ -37,6 +51,7 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
             )}
           />
           <QueueWidgetHost userId={props.user.id} />
+          <CancelSubscriptionHost />
           {overlays}
         </>
       }

@@ -10,6 +10,10 @@ export interface PlanRecord {
   maxItemsPerMonth: number | null;
 }
 
+/** A paid plan: not the free tier, and active, trialing or past due (Manage Billing and Cancel show). */
+export const isPaidPlan = ({ tier, status }: Pick<PlanRecord, 'tier' | 'status'>) =>
+  tier !== 'freemium' && PAID_STATUSES.has(status);
+
 export interface EffectivePlan {
   tier: Tier;
   /** Plan credits per period; -1 when unlimited. */
@@ -46,13 +50,17 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-/**
- * The billing period that contains `now`, counted in whole months from the period's anchor (credits reset
- * monthly on the billing date). Null when `now` is still inside the current period.
- */
-export function periodContaining(anchor: Date, periodEnd: Date, now: Date): { start: Date; end: Date } | null {
-  if (now < periodEnd) return null;
-  let months = 1;
+/** The monthly period counted from `anchor` that contains `now` (credits reset monthly on the billing date). */
+export function periodFrom(anchor: Date, now: Date): { start: Date; end: Date } {
+  let months = 0;
   while (addMonths(anchor, months + 1) <= now) months++;
   return { start: addMonths(anchor, months), end: addMonths(anchor, months + 1) };
+}
+
+/**
+ * The billing period that contains `now`, counted in whole months from the period's anchor. Null when
+ * `now` is still inside the current period.
+ */
+export function periodContaining(anchor: Date, periodEnd: Date, now: Date): { start: Date; end: Date } | null {
+  return now < periodEnd ? null : periodFrom(anchor, now);
 }

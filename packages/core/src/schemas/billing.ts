@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILLING_MESSAGES } from '../values/billing.ts';
+import { TIERS } from '../values/credits.ts';
 
 export * from '../values/billing.ts';
 
@@ -29,6 +30,19 @@ export const BillingOffers = z.object({
       priceId: z.string(),
     }),
   ),
+  plans: z.array(
+    z.object({
+      tier: z.enum(TIERS),
+      name: z.string(),
+      priceCents: z.number().int(),
+      credits: z.number().int(),
+      description: z.string(),
+      features: z.array(z.string()),
+      popular: z.boolean(),
+      trial: z.boolean(),
+      priceId: z.string(),
+    }),
+  ),
 });
 export type BillingOffers = z.infer<typeof BillingOffers>;
 
@@ -36,8 +50,79 @@ export type BillingOffers = z.infer<typeof BillingOffers>;
 export const CreateCheckoutRequest = z.object({
   priceId: PriceId,
   mode: z.enum(['payment', 'subscription'], { error: BILLING_MESSAGES.invalidMode }),
+  /** Start a plan with the 7-day trial (Pro 600 and Pro 900, once per workspace). */
+  trial: z.boolean().optional(),
 });
 export type CreateCheckoutRequest = z.infer<typeof CreateCheckoutRequest>;
+
+/**
+ * POST /api/billing/signup-checkout: a visitor pays for a plan before having an account
+ * (/signup-checkout); the purchase is claimed when they sign up or sign in with its session id.
+ */
+export const SignupCheckoutRequest = z.object({
+  priceId: PriceId,
+  mode: z.literal('subscription', { error: BILLING_MESSAGES.planIsSubscription }),
+  trial: z.boolean().optional(),
+  /** Lets a sign-up without the session id find the purchase (the spec's manual subscription sync). */
+  customerEmail: z.email().max(254).optional(),
+});
+export type SignupCheckoutRequest = z.infer<typeof SignupCheckoutRequest>;
+
+/** The workspace's plan as the menus and the account page show it (commercial-side.md section 3). */
+export const SubscriptionView = z.object({
+  provider: z.enum(BILLING_PROVIDERS),
+  tier: z.enum(TIERS),
+  status: z.string(),
+  /** Paid plan: not free and active, trialing or past due (Manage Billing and Cancel Subscription show). */
+  paid: z.boolean(),
+  trialing: z.boolean(),
+  /** The plan's AI credits per period (a trial's at least 300); -1 when unlimited. */
+  monthlyCredits: z.number().int(),
+  /** The end of the current period (the trial's end while trialing): the renewal date. */
+  currentPeriodEnd: z.iso.datetime(),
+  /** True once cancelled: the plan ends at currentPeriodEnd and the workspace returns to the free tier. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** Whether this workspace may still start the 7-day trial. */
+  trialAvailable: z.boolean(),
+});
+export type SubscriptionView = z.infer<typeof SubscriptionView>;
+
+/** Claiming a purchase made before the account existed (the spec's claim_pending_subscription). */
+export const ClaimRequest = z.object({ sessionId: z.string().min(1).max(100) });
+export type ClaimRequest = z.infer<typeof ClaimRequest>;
+
+export const ClaimResult = z.object({
+  success: z.boolean(),
+  isTrial: z.boolean(),
+  tier: z.enum(TIERS),
+  /** Why not, when success is false: already claimed, expired, not paid, not found. */
+  error: z.string().nullable(),
+});
+export type ClaimResult = z.infer<typeof ClaimResult>;
+
+/** The spec's manual subscription sync: the tier found for the signed-in account (freemium = none). */
+export const SyncResult = z.object({ success: z.boolean(), tier: z.enum(TIERS) });
+export type SyncResult = z.infer<typeof SyncResult>;
+
+/** POST /api/billing/portal: where the billing portal sends the user back to. */
+export const PortalRequest = z.object({ returnUrl: z.string().max(2000).optional() });
+export type PortalRequest = z.infer<typeof PortalRequest>;
+export const PortalCreated = z.object({ url: z.string() });
+export type PortalCreated = z.infer<typeof PortalCreated>;
+
+/** One paid checkout of the workspace: the purchase history. */
+export const Purchase = z.object({
+  sessionId: z.string(),
+  name: z.string(),
+  mode: z.enum(['payment', 'subscription']),
+  amountCents: z.number().int(),
+  credits: z.number().int(),
+  trial: z.boolean(),
+  paidAt: z.iso.datetime(),
+});
+export type Purchase = z.infer<typeof Purchase>;
+export const PurchaseList = z.object({ purchases: z.array(Purchase) });
+export type PurchaseList = z.infer<typeof PurchaseList>;
 
 export const CheckoutCreated = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutCreated = z.infer<typeof CheckoutCreated>;
@@ -52,6 +137,8 @@ export const TestCheckout = z.object({
   name: z.string(),
   amountCents: z.number().int(),
   credits: z.number().int(),
+  /** A plan that starts with the 7-day trial: nothing is charged today. */
+  trial: z.boolean(),
   /** Where the payer goes after paying (success, with the session id) or giving up (cancel). */
   successUrl: z.string(),
   cancelUrl: z.string(),

@@ -1,6 +1,93 @@
 // Plain values (no zod), read by the pages, the Terms and the server. The one source of what Tagwise sells
-// (commercial-side.md section 9): one-off credit packs. (Plans' credits are TIER_ALLOWANCE in credits.ts;
-// their prices come with subscriptions.)
+// (commercial-side.md section 9): monthly plans and one-off credit packs. (A plan's credits per month are
+// TIER_ALLOWANCE in credits.ts, which the ledger charges against.)
+import { TIER_ALLOWANCE, TIERS, type Tier } from './credits.ts';
+
+/** A plan sold by monthly subscription (the free tier is the absence of one; Enterprise is arranged). */
+export interface PlanOffer {
+  tier: Exclude<Tier, 'freemium' | 'enterprise'>;
+  name: string;
+  priceCents: number;
+  credits: number;
+  description: string;
+  features: readonly string[];
+  /** "Most Popular": Pro 600, also the plan selected at first. */
+  popular: boolean;
+  /** Starts with the 7-day Pro trial (Pro 600 and Pro 900). */
+  trial: boolean;
+}
+
+/** Days of the Pro trial; its credits are the plan's (at least TRIAL_MIN_ALLOWANCE). */
+export const TRIAL_DAYS = 7;
+
+export const PLANS: readonly PlanOffer[] = [
+  {
+    tier: 'basic',
+    name: 'Basic',
+    priceCents: 900,
+    credits: TIER_ALLOWANCE.basic,
+    description: 'For a small sale now and then',
+    features: ['50 AI credits a month', 'Up to 5 projects', 'Price tags, reports and CSV'],
+    popular: false,
+    trial: false,
+  },
+  {
+    tier: 'pro-300',
+    name: 'Pro 300',
+    priceCents: 3900,
+    credits: TIER_ALLOWANCE['pro-300'],
+    description: 'For a sale or two a month',
+    features: ['300 AI credits a month', 'Unlimited projects', 'Studio photos'],
+    popular: false,
+    trial: false,
+  },
+  {
+    tier: 'pro-600',
+    name: 'Pro 600',
+    priceCents: 6900,
+    credits: TIER_ALLOWANCE['pro-600'],
+    description: 'For a busy estate-sale company',
+    features: ['600 AI credits a month', 'Unlimited projects', 'Studio photos', '7-day free trial'],
+    popular: true,
+    trial: true,
+  },
+  {
+    tier: 'pro-900',
+    name: 'Pro 900',
+    priceCents: 9900,
+    credits: TIER_ALLOWANCE['pro-900'],
+    description: 'For several crews and sales a week',
+    features: ['900 AI credits a month', 'Unlimited projects', 'Studio photos', '7-day free trial'],
+    popular: false,
+    trial: true,
+  },
+];
+
+/** The plan chosen when the pricing page opens. */
+export const DEFAULT_PLAN: PlanOffer['tier'] = 'pro-600';
+
+/** Projects a Basic plan may hold at once (commercial-side.md section 9: "up to 5 projects"). */
+export const BASIC_PROJECT_LIMIT = 5;
+
+/** Where a tier stands in the spec's order (freemium, basic, pro-300, pro-600, pro-900; then enterprise). */
+export const tierRank = (tier: Tier) => TIERS.indexOf(tier);
+
+/**
+ * A plan card's button (commercial-side.md section 2): Get Started for a visitor or a free account,
+ * Upgrade above the current plan, Downgrade below it, Switch Plan otherwise (from Enterprise, say).
+ */
+export function planAction(
+  current: Tier | null,
+  target: Tier,
+): 'Get Started' | 'Upgrade' | 'Downgrade' | 'Switch Plan' {
+  if (current === null || current === 'freemium') return 'Get Started';
+  if (current === 'enterprise') return 'Switch Plan';
+  const difference = tierRank(target) - tierRank(current);
+  return difference > 0 ? 'Upgrade' : difference < 0 ? 'Downgrade' : 'Switch Plan';
+}
+
+/** The plan label a trial shows whatever Pro tier it runs on (commercial-side.md section 4). */
+export const TRIAL_LABEL = '7-Day Pro Trial';
 
 export interface PackOffer {
   id: 'pack-100' | 'pack-250' | 'pack-500';
@@ -56,4 +143,41 @@ export const BILLING_MESSAGES = {
   cardDeclined: 'Your card was declined. Try another card.',
   notATestCard: 'Use one of the test card numbers shown: this is test mode, no real card is charged.',
   actionNotConfirmed: 'The card holder did not confirm the payment.',
+  trialUsed: 'This workspace has already had its free trial. Choose the plan without the trial.',
+  noTrialOnPlan: 'Only Pro 600 and Pro 900 start with the 7-day trial.',
+  planIsSubscription: 'A plan is a monthly subscription: its checkout mode is subscription.',
+  /** Portal (section 8): no paid plan to manage. */
+  noBillingAccount: 'No billing account found. Please upgrade to a paid plan first.',
+  signInForBilling: 'Please sign in again to manage billing',
+  /** Cancel (section 8). */
+  signInToCancel: 'Please sign in again to cancel subscription',
+  cancelFailed: 'Failed to cancel subscription. Please try again or contact support.',
+  cancelled: 'Subscription cancelled successfully. You will retain access until the end of your billing period.',
+  nothingToCancel: 'There is no paid plan to cancel.',
+  resumed: 'Your plan will renew as usual.',
+  nothingToResume: 'There is no cancelled plan to keep.',
+  /** Claim toasts (section 8). */
+  paymentSuccessSignIn: 'Payment successful! Please sign in to claim your subscription.',
+  trialPaymentSuccessSignIn: 'Trial payment successful! Sign in to activate your 7-day Pro trial.',
+  linked: 'Subscription successfully linked to your account!',
+  linkFailedSignIn: 'Failed to link your subscription. Please contact support.',
+  maybeClaimed: 'Subscription may have already been claimed or expired.',
+  linkFailed: 'Failed to link subscription. Please contact support.',
+  accountCreatedTrial: 'Account created and 7-day Pro trial activated!',
+  accountCreatedLinked: 'Account created and subscription linked successfully!',
+  accountCreatedLinkFailed: (reason: string) =>
+    `Account created but failed to link subscription: ${reason}. Please contact support.`,
+  accountCreatedMaybeClaimed: 'Account created but subscription may have already been claimed.',
+  accountCreationIssue: 'Account creation issue. Please try signing in or contact support.',
+  /** Claim results the server gives (the claim's error message). */
+  claimNotPaid: 'This checkout has not been paid.',
+  claimAlreadyClaimed: 'This purchase has already been claimed.',
+  claimExpired: 'This purchase can no longer be claimed: its claim period has ended.',
+  claimNotFound: 'No purchase with this checkout was found.',
+  claimAdminOnly: "Only your team's admin can take a plan for the workspace.",
+  /** Post-checkout: the plan is not there yet (core-app.md section 8). */
+  activating: 'Subscription is being activated. Please refresh the page in a moment.',
 } as const;
+
+/** Days after payment that a purchase made before sign-up can still be claimed by an account. */
+export const CLAIM_WINDOW_DAYS = 30;

@@ -24,4 +24,7 @@ export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
   folderNotFound: 'Folder not found',
   folderExists: 'A folder with this name already exists',
+  /** The Basic plan's limit (commercial-side.md section 9: "up to 5 projects"). */
+  basicLimit: (limit: number) =>
+    `The Basic plan holds up to ${limit} projects. Delete a finished sale's project, or move to a Pro plan for unlimited projects.`,
 } as const;

@@ -21,6 +21,12 @@ export const checkoutSessions = pgTable(
     offer: text('offer').notNull(),
     credits: integer('credits').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** 1 when the plan starts with the 7-day trial (nothing charged until it ends). */
+    trial: integer('trial').notNull().default(0),
+    /** The e-mail a visitor gave before paying, so signing up with it finds the purchase (manual sync). */
+    customerEmail: text('customer_email'),
+    /** When a visitor's purchase was claimed by an account (ownerId set then). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     status: text('status', { enum: ['open', 'complete', 'cancelled', 'expired'] })
       .notNull()
       .default('open'),
@@ -32,5 +38,8 @@ export const checkoutSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('checkout_sessions_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('checkout_sessions_owner_idx').on(t.ownerId, t.createdAt),
+    index('checkout_sessions_customer_email_idx').on(t.customerEmail),
+  ],
 );

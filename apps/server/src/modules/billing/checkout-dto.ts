@@ -16,6 +16,7 @@ export function toTestCheckout(row: CheckoutRow, name: string): TestCheckout {
     name,
     amountCents: row.amountCents,
     credits: row.credits,
+    trial: row.trial === 1,
     successUrl: row.successUrl,
     cancelUrl: row.cancelUrl,
     lastError: row.lastError,

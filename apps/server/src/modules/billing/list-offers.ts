@@ -1,11 +1,18 @@
 import type { BillingOffers } from '@tagwise/core/schemas/billing';
 import type { PriceBook } from './price-book.ts';
 
-/** The packs for sale and their price ids (public: the pricing pages show them to visitors too). */
+/** The plans and packs for sale and their price ids (public: the pricing page shows them to visitors too). */
 export function listOffers(prices: PriceBook): BillingOffers {
   return {
     provider: 'test',
     testMode: true,
-    packs: prices.entries.map(({ priceId, pack }) => ({ ...pack, priceId })),
+    plans: prices.entries.flatMap((entry) =>
+      entry.mode === 'subscription'
+        ? [{ ...entry.plan, features: [...entry.plan.features], priceId: entry.priceId }]
+        : [],
+    ),
+    packs: prices.entries.flatMap((entry) =>
+      entry.mode === 'payment' ? [{ ...entry.pack, priceId: entry.priceId }] : [],
+    ),
   };
 }

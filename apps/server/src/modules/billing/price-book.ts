@@ -1,25 +1,45 @@
-import { PACKS, type PackOffer } from '@tagwise/core/schemas/billing';
+import { PACKS, PLANS, type PackOffer, type PlanOffer } from '@tagwise/core/schemas/billing';
 
 /** One thing a checkout can sell, under the price id the browser sends. */
-export interface PriceEntry {
-  priceId: string;
-  mode: 'payment';
-  pack: PackOffer;
+export type PriceEntry =
+  { priceId: string; mode: 'payment'; pack: PackOffer } | { priceId: string; mode: 'subscription'; plan: PlanOffer };
+
+/** What a price buys, as a checkout records it: the pack's or the plan's id, name, credits and amount. */
+export function offerOf(entry: PriceEntry) {
+  if (entry.mode === 'payment') {
+    const { id, name, credits, priceCents } = entry.pack;
+    return { offer: id, name, credits, amountCents: priceCents };
+  }
+  const { tier, name, credits, priceCents } = entry.plan;
+  return { offer: tier, name, credits, amountCents: priceCents };
 }
 
 /**
  * The built-in test provider's price ids: fixed, so a test or a demo can name them; each starts with
  * "price_" as the checkout's validation asks (commercial-side.md section 5).
  */
-export const testPriceId = (pack: PackOffer) => `price_test_${pack.id.replace('-', '_')}`;
+export const testPriceId = (offer: PackOffer | PlanOffer) =>
+  `price_test_${('id' in offer ? offer.id : offer.tier).replaceAll('-', '_')}`;
 
 export interface PriceBook {
   entries: readonly PriceEntry[];
   find(priceId: string): PriceEntry | undefined;
+  /** The entry that sells this pack or plan (by the offer id a checkout recorded). */
+  findOffer(offer: string): PriceEntry | undefined;
 }
 
-/** The credit packs with the test provider's price ids. */
+export function priceBook(entries: readonly PriceEntry[]): PriceBook {
+  return {
+    entries,
+    find: (priceId) => entries.find((entry) => entry.priceId === priceId),
+    findOffer: (offer) => entries.find((entry) => offerOf(entry).offer === offer),
+  };
+}
+
+/** The plans and credit packs with the test provider's price ids. */
 export function testPriceBook(): PriceBook {
-  const entries = PACKS.map((pack): PriceEntry => ({ priceId: testPriceId(pack), mode: 'payment', pack }));
-  return { entries, find: (priceId) => entries.find((entry) => entry.priceId === priceId) };
+  return priceBook([
+    ...PLANS.map((plan): PriceEntry => ({ priceId: testPriceId(plan), mode: 'subscription', plan })),
+    ...PACKS.map((pack): PriceEntry => ({ priceId: testPriceId(pack), mode: 'payment', pack })),
+  ]);
 }

@@ -3,9 +3,17 @@ import {
   BILLING_MESSAGES,
   BillingOffers,
   CheckoutCreated,
+  ClaimRequest,
+  ClaimResult,
   CreateCheckoutRequest,
   PayTestCheckoutRequest,
   PayTestCheckoutResult,
+  PortalCreated,
+  PortalRequest,
+  PurchaseList,
+  SignupCheckoutRequest,
+  SubscriptionView,
+  SyncResult,
   TestCheckout,
 } from '@tagwise/core/schemas/billing';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
@@ -14,28 +22,56 @@ import type { ActorEnv } from '../../http/app-env.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
 import { cancelTestCheckout } from './cancel-test-checkout.ts';
+import { claimCheckout } from './claim-checkout.ts';
 import { createCheckout } from './create-checkout.ts';
+import { createPortal } from './create-portal.ts';
+import { createSignupCheckout } from './create-signup-checkout.ts';
+import { getSubscription } from './get-subscription.ts';
 import { getTestCheckout } from './get-test-checkout.ts';
 import { listOffers } from './list-offers.ts';
+import { listPurchases } from './list-purchases.ts';
 import { payTestCheckout } from './pay-test-checkout.ts';
 import type { PriceBook } from './price-book.ts';
+import { setCancelAtPeriodEnd } from './set-cancel-at-period-end.ts';
+import { syncSubscription } from './sync-subscription.ts';
 
 const params = z.object({ sessionId: z.string().min(1).max(100) });
 const notFound = jsonResponse(ErrorResponse, BILLING_MESSAGES.checkoutNotFound);
 const closed = jsonResponse(ErrorResponse, `${BILLING_MESSAGES.checkoutClosed}, or it has expired`);
 
-/** Buying credit packs. The offers and the test checkout are public (the checkout's id is its key). */
-export function billingPublicRoutes(db: Database, prices: PriceBook) {
+const forbidden = jsonResponse(ErrorResponse, BILLING_MESSAGES.adminOnly);
+const unauthorized = (message: string) => jsonResponse(ErrorResponse, message);
+
+/**
+ * Plans and packs. The offers, a visitor's plan checkout and the test checkout are public (the checkout's
+ * id is its key).
+ */
+export function billingPublicRoutes(db: Database, prices: PriceBook, publicUrl: string) {
   return createRouter()
     .openapi(
       createRoute({
         method: 'get',
         path: '/api/billing/offers',
         tags: ['Billing'],
-        summary: 'The credit packs for sale, with the price ids a checkout takes, and whether this is test mode',
+        summary:
+          'The plans and credit packs for sale, with the price ids a checkout takes, and whether this is test mode',
         responses: { 200: jsonResponse(BillingOffers, 'What can be bought') },
       }),
       (c) => c.json(listOffers(prices), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/signup-checkout',
+        tags: ['Billing'],
+        summary: 'A visitor starts paying for a plan before signing up; the purchase is claimed with its session id',
+        request: { body: jsonBody(SignupCheckoutRequest) },
+        responses: {
+          200: jsonResponse(CheckoutCreated, 'The checkout to send the payer to'),
+          400: jsonResponse(ErrorResponse, `${BILLING_MESSAGES.invalidPriceFormat}, or a price not sold here`),
+        },
+      }),
+      async (c) => c.json(await createSignupCheckout({ db, prices, publicUrl, request: c.req.valid('json') }), 200),
     )
     .openapi(
       createRoute({
@@ -46,7 +82,7 @@ export function billingPublicRoutes(db: Database, prices: PriceBook) {
         request: { params },
         responses: { 200: jsonResponse(TestCheckout, 'The checkout'), 404: notFound },
       }),
-      async (c) => c.json(await getTestCheckout(db, c.req.valid('param').sessionId), 200),
+      async (c) => c.json(await getTestCheckout(db, prices, c.req.valid('param').sessionId), 200),
     )
     .openapi(
       createRoute({
@@ -83,23 +119,120 @@ export function billingPublicRoutes(db: Database, prices: PriceBook) {
     );
 }
 
-/** Starting a checkout needs the workspace's admin, signed in. */
+/** Signed in: buying for the workspace (its admin), its plan, claims, cancellation and the portal. */
 export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string) {
-  return createRouter<ActorEnv>().openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/billing/checkout',
-      tags: ['Billing'],
-      summary: "Start buying a credit pack (the spec's create-checkout-session); answers the checkout's address",
-      request: { body: jsonBody(CreateCheckoutRequest) },
-      responses: {
-        200: jsonResponse(CheckoutCreated, 'The checkout to send the payer to'),
-        400: jsonResponse(ErrorResponse, `${BILLING_MESSAGES.invalidPriceFormat}, or a price not sold here`),
-        401: jsonResponse(ErrorResponse, BILLING_MESSAGES.mustSignInToBuy),
-        403: jsonResponse(ErrorResponse, BILLING_MESSAGES.adminOnly),
-      },
-    }),
-    async (c) =>
-      c.json(await createCheckout({ db, actor: c.var.actor, prices, publicUrl, request: c.req.valid('json') }), 200),
-  );
+  return createRouter<ActorEnv>()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/checkout',
+        tags: ['Billing'],
+        summary:
+          "Start buying a plan or a credit pack (the spec's create-checkout-session); answers the checkout's address",
+        request: { body: jsonBody(CreateCheckoutRequest) },
+        responses: {
+          200: jsonResponse(CheckoutCreated, 'The checkout to send the payer to'),
+          400: jsonResponse(ErrorResponse, `${BILLING_MESSAGES.invalidPriceFormat}, or a price not sold here`),
+          401: unauthorized(BILLING_MESSAGES.mustSignInToBuy),
+          403: forbidden,
+          409: jsonResponse(ErrorResponse, BILLING_MESSAGES.trialUsed),
+        },
+      }),
+      async (c) =>
+        c.json(await createCheckout({ db, actor: c.var.actor, prices, publicUrl, request: c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/billing/subscription',
+        tags: ['Billing'],
+        summary: "The workspace's plan: tier, status, renewal date, cancellation, whether a trial is still available",
+        responses: { 200: jsonResponse(SubscriptionView, 'The plan'), 401: unauthorized('Sign in first') },
+      }),
+      async (c) => c.json(await getSubscription(db, c.var.actor), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/claim',
+        tags: ['Billing'],
+        summary:
+          "Claim a plan paid before signing up, by its checkout's session id (the spec's claim_pending_subscription)",
+        request: { body: jsonBody(ClaimRequest) },
+        responses: {
+          200: jsonResponse(ClaimResult, 'Claimed, or why not (already claimed, expired, not paid)'),
+          401: unauthorized('Sign in first'),
+        },
+      }),
+      async (c) => c.json(await claimCheckout(db, c.var.actor, c.req.valid('json').sessionId), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/sync',
+        tags: ['Billing'],
+        summary: "Manual subscription sync: claims a plan paid with this account's verified e-mail; answers the tier",
+        responses: {
+          200: jsonResponse(SyncResult, 'The tier found (freemium: none)'),
+          401: unauthorized('Sign in first'),
+        },
+      }),
+      async (c) => c.json(await syncSubscription(db, c.var.actor), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/cancel',
+        tags: ['Billing'],
+        summary: 'Cancel the plan at the end of the billing period (it stays until then)',
+        responses: {
+          200: jsonResponse(SubscriptionView, BILLING_MESSAGES.cancelled),
+          401: unauthorized(BILLING_MESSAGES.signInToCancel),
+          403: forbidden,
+          409: jsonResponse(ErrorResponse, BILLING_MESSAGES.nothingToCancel),
+        },
+      }),
+      async (c) => c.json(await setCancelAtPeriodEnd(db, c.var.actor, true), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/resume',
+        tags: ['Billing'],
+        summary: 'Keep a cancelled plan after all, before its period ends',
+        responses: {
+          200: jsonResponse(SubscriptionView, BILLING_MESSAGES.resumed),
+          401: unauthorized(BILLING_MESSAGES.signInForBilling),
+          403: forbidden,
+          409: jsonResponse(ErrorResponse, BILLING_MESSAGES.nothingToResume),
+        },
+      }),
+      async (c) => c.json(await setCancelAtPeriodEnd(db, c.var.actor, false), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/portal',
+        tags: ['Billing'],
+        summary: "The billing portal's address (the spec's create-portal-session), opened in a new tab",
+        request: { body: jsonBody(PortalRequest) },
+        responses: {
+          200: jsonResponse(PortalCreated, 'The portal'),
+          401: unauthorized(BILLING_MESSAGES.signInForBilling),
+          403: forbidden,
+          404: jsonResponse(ErrorResponse, BILLING_MESSAGES.noBillingAccount),
+        },
+      }),
+      async (c) => c.json(await createPortal(db, c.var.actor, publicUrl, c.req.valid('json').returnUrl), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/billing/purchases',
+        tags: ['Billing'],
+        summary: "The workspace's paid checkouts, newest first: the purchase history",
+        responses: { 200: jsonResponse(PurchaseList, 'The purchases'), 401: unauthorized('Sign in first') },
+      }),
+      async (c) => c.json(await listPurchases(db, c.var.actor, prices), 200),
+    );
 }

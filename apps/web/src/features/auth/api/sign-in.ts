@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Credentials } from '@tagwise/core/schemas/auth';
 import { authClient } from '@/lib/auth-client';
+import { AUTH_MUTATION_KEY, type AfterAuth } from '../lib/after-auth';
 import { toAuthError } from '../lib/auth-error-message';
 import { SESSION_QUERY_KEY } from './get-session';
 
@@ -10,10 +11,15 @@ export async function signIn(credentials: Credentials) {
   return data;
 }
 
-export function useSignIn() {
+/** Signs in, then runs the app's after-sign-in step (a claim) before the session is re-read. */
+export function useSignIn(after?: { step: AfterAuth; context: Parameters<AfterAuth>[0] }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signIn,
+    mutationKey: AUTH_MUTATION_KEY,
+    mutationFn: async (credentials: Credentials) => {
+      await signIn(credentials);
+      return after ? after.step(after.context) : null;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }

@@ -31,7 +31,7 @@ export type AuthErrorOutcome =
  * Turns what better-auth answered into the text the spec gives (commercial-side section 8 and
  * core-app section 8), for the sign-in and sign-up forms.
  */
-export function authErrorMessage(error: AuthClientError, mode: 'signin' | 'signup'): AuthErrorOutcome {
+export function authErrorMessage(error: AuthClientError, mode: 'signin' | 'signup' | 'signup-claim'): AuthErrorOutcome {
   const code = error.code ?? '';
   if (error.status === 429 || code === 'TOO_MANY_REQUESTS') {
     // The server says how long to wait ("Try again in 40 seconds."); better-auth's own limit does not.
@@ -46,7 +46,8 @@ export function authErrorMessage(error: AuthClientError, mode: 'signin' | 'signu
     return { kind: 'message', text: AUTH_MESSAGES.invalidCredentials };
   }
   if (code.startsWith('USER_ALREADY_EXISTS') || /user already registered/i.test(error.message ?? '')) {
-    return { kind: 'already-registered', text: AUTH_MESSAGES.alreadyRegistered };
+    const text = mode === 'signup-claim' ? AUTH_MESSAGES.alreadyRegisteredClaim : AUTH_MESSAGES.alreadyRegistered;
+    return { kind: 'already-registered', text };
   }
   if (code === 'PASSWORD_TOO_SHORT') return { kind: 'message', text: PASSWORD_TOO_SHORT_MESSAGE };
   if (code === 'INVALID_EMAIL') return { kind: 'message', text: AUTH_MESSAGES.invalidEmail };

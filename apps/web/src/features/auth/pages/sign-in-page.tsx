@@ -7,6 +7,7 @@ import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { CredentialsForm } from '../components/credentials-form';
 import { GoogleButton } from '../components/google-button';
+import type { AfterAuth } from '../lib/after-auth';
 import { authErrorMessage } from '../lib/auth-error-message';
 
 export interface SignInState {
@@ -16,12 +17,17 @@ export interface SignInState {
   from?: string;
 }
 
-export default function SignInPage() {
+/**
+ * Sign-in (/signin). With a checkout's session_id (a plan paid before signing in) the subtitle and button
+ * say so, and the app's `afterSignIn` step claims the purchase before moving on.
+ */
+export default function SignInPage({ afterSignIn }: { afterSignIn?: AfterAuth }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const state = (location.state ?? {}) as SignInState;
-  const signIn = useSignIn();
+  const sessionId = params.get('session_id');
+  const signIn = useSignIn(afterSignIn && { step: afterSignIn, context: { sessionId, params } });
   const [serverError, setServerError] = useState<string | null>(state.notice ?? null);
 
   useEffect(() => {
@@ -32,7 +38,6 @@ export default function SignInPage() {
     }
   }, [params, setParams]);
 
-  const sessionId = params.get('session_id');
   const signUpLink = sessionId ? `/signup?session_id=${encodeURIComponent(sessionId)}` : '/signup';
 
   return (
@@ -40,11 +45,15 @@ export default function SignInPage() {
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <h1 className="text-2xl font-semibold tracking-tight">Welcome Back</h1>
-          <CardDescription>Sign in to price, tag and sell your items.</CardDescription>
+          <CardDescription>
+            {sessionId
+              ? 'Sign in to link the plan you just paid for to your account.'
+              : 'Sign in to price, tag and sell your items.'}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <CredentialsForm
-            submitLabel="Sign In"
+            submitLabel={sessionId ? 'Sign In & Claim Purchase' : 'Sign In'}
             pending={signIn.isPending}
             serverError={serverError}
             defaultEmail={state.email}
@@ -52,7 +61,12 @@ export default function SignInPage() {
             onSubmit={(credentials) => {
               setServerError(null);
               signIn.mutate(credentials, {
-                onSuccess: () => {
+                onSuccess: (after) => {
+                  if (after) {
+                    if (after.toast) toast[after.toast.kind](after.toast.text);
+                    void navigate(after.to, { replace: true, state: { claimed: true } });
+                    return;
+                  }
                   toast.success(AUTH_MESSAGES.signedIn);
                   void navigate(state.from ?? '/projects', { replace: true });
                 },

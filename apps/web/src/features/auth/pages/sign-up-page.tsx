@@ -9,6 +9,7 @@ import { useSignUp } from '../api/sign-up';
 import { AuthLayout } from '../components/auth-layout';
 import { CredentialsForm } from '../components/credentials-form';
 import { GoogleButton } from '../components/google-button';
+import type { AfterAuth } from '../lib/after-auth';
 import { authErrorMessage } from '../lib/auth-error-message';
 import type { SignInState } from './sign-in-page';
 
@@ -33,12 +34,16 @@ const BENEFITS: { icon: LucideIcon; title: string; tag: string; text: string }[]
   },
 ];
 
-export default function SignUpPage() {
+/**
+ * Sign-up (/signup). With a checkout's session_id (a plan paid before the account existed) the button
+ * says it claims the purchase, and the app's `afterSignUp` step claims it before moving on.
+ */
+export default function SignUpPage({ afterSignUp }: { afterSignUp?: AfterAuth }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const signUp = useSignUp();
-  const [serverError, setServerError] = useState<string | null>(null);
   const sessionId = params.get('session_id');
+  const signUp = useSignUp(afterSignUp && { step: afterSignUp, context: { sessionId, params } });
+  const [serverError, setServerError] = useState<string | null>(null);
   const signInLink = sessionId ? `/signin?session_id=${encodeURIComponent(sessionId)}` : '/signin';
 
   return (
@@ -59,11 +64,15 @@ export default function SignUpPage() {
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <h1 className="text-2xl font-semibold tracking-tight">Create Your Account</h1>
-          <CardDescription>Price your next sale faster. No card needed to start.</CardDescription>
+          <CardDescription>
+            {sessionId
+              ? 'Your payment went through. Create your account to start using your plan.'
+              : 'Price your next sale faster. No card needed to start.'}
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <CredentialsForm
-            submitLabel="Create Account & Continue"
+            submitLabel={sessionId ? 'Create Account & Claim Purchase' : 'Create Account & Continue'}
             pending={signUp.isPending}
             serverError={serverError}
             passwordHint={`At least ${PASSWORD_MIN_LENGTH} characters`}
@@ -71,12 +80,17 @@ export default function SignUpPage() {
             onSubmit={(credentials) => {
               setServerError(null);
               signUp.mutate(credentials, {
-                onSuccess: () => {
+                onSuccess: (after) => {
+                  if (after) {
+                    if (after.toast) toast[after.toast.kind](after.toast.text, { duration: 6000 });
+                    void navigate(after.to, { replace: true, state: { claimed: true } });
+                    return;
+                  }
                   toast.success(AUTH_MESSAGES.accountCreatedSignedIn, { duration: 6000 });
                   void navigate('/projects', { replace: true });
                 },
                 onError: (error) => {
-                  const outcome = authErrorMessage(error, 'signup');
+                  const outcome = authErrorMessage(error, sessionId ? 'signup-claim' : 'signup');
                   if (outcome.kind === 'already-registered') {
                     const state: SignInState = { email: credentials.email, notice: outcome.text };
                     void navigate(signInLink, { state });

@@ -12,8 +12,8 @@ export function TestModeNote({ className }: { className?: string }) {
     >
       <FlaskConicalIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
-        <strong>Test mode.</strong> This server takes no real payments: no card is charged, and test cards add the
-        credits.
+        <strong>Test mode.</strong> This server takes no real payments: no card is charged; the test cards stand in for
+        a real payment.
       </span>
     </p>
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '@tagwise/core/errors';
-import { TEST_CARDS, formatDollars } from '@tagwise/core/values/billing';
+import { TEST_CARDS, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
+import { countOf } from '@tagwise/core/values/plural';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -22,7 +23,7 @@ const CARD_HINTS = [
 ];
 
 const ENDED: Record<string, string> = {
-  complete: 'This checkout is paid. The credits are in your workspace.',
+  complete: 'This checkout is paid.',
   cancelled: 'This checkout was cancelled. Nothing was charged.',
   expired: 'This checkout has expired. Nothing was charged; start a new one from Tagwise.',
 };
@@ -79,6 +80,19 @@ export default function TestCheckoutPage() {
 
   const data = checkout.data;
   const price = formatDollars(data.amountCents);
+  // A plan is a monthly subscription; its trial charges nothing today, the month's price when it ends.
+  const plan = data.mode === 'subscription';
+  const dueToday = data.trial ? formatDollars(0) : price;
+  const title = plan
+    ? data.trial
+      ? `${data.name}: ${TRIAL_DAYS}-day free trial`
+      : `${data.name} for ${price} a month`
+    : `${data.name} for ${price}`;
+  const description = plan
+    ? data.trial
+      ? `${countOf(data.credits, 'AI credit')} a month. Nothing is charged today; ${price} a month after ${TRIAL_DAYS} days unless you cancel before.`
+      : `${countOf(data.credits, 'AI credit')} a month, renewed monthly until you cancel.`
+    : "AI credits for your workspace. They never expire and are used after your plan's monthly credits.";
   if (data.status !== 'open') {
     return (
       <CheckoutFrame>
@@ -103,13 +117,9 @@ export default function TestCheckoutPage() {
         <CardHeader>
           <CardDescription>Tagwise · test checkout</CardDescription>
           <CardTitle className="text-2xl">
-            <h1>
-              {data.name} for {price}
-            </h1>
+            <h1>{title}</h1>
           </CardTitle>
-          <CardDescription>
-            AI credits for your workspace. They never expire and are used after your plan&apos;s monthly credits.
-          </CardDescription>
+          <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <TestModeNote />
@@ -119,7 +129,8 @@ export default function TestCheckoutPage() {
                 Confirm this payment
               </h2>
               <p className="text-sm text-muted-foreground">
-                Your bank asks you to confirm paying {price} to Tagwise. In test mode, choose what the card holder does.
+                Your bank asks you to confirm {data.trial ? 'this card' : `paying ${dueToday}`} for Tagwise. In test
+                mode, choose what the card holder does.
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button disabled={pay.isPending || leaving} onClick={() => pay.mutate({ cardNumber, confirmed: true })}>
@@ -161,7 +172,7 @@ export default function TestCheckoutPage() {
               </div>
               <Button type="submit" size="lg" disabled={pay.isPending || leaving}>
                 {(pay.isPending || leaving) && <Spinner />}
-                Pay {price}
+                {data.trial ? 'Start free trial' : plan ? `Subscribe for ${price} a month` : `Pay ${price}`}
               </Button>
             </form>
           )}

@@ -15,11 +15,15 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           >
             <Logo />
           </Link>
-          <nav aria-label="Account" className="ml-auto flex items-center gap-2">
-            <Button asChild variant="ghost">
+          <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
+            {/* Narrower on phones, so the three fit beside the logo. */}
+            <Button asChild variant="ghost" className="px-2 sm:px-4">
+              <Link to="/pricing">Pricing</Link>
+            </Button>
+            <Button asChild variant="ghost" className="px-2 sm:px-4">
               <Link to="/signin">Sign In</Link>
             </Button>
-            <Button asChild>
+            <Button asChild className="px-3 sm:px-4">
               <Link to="/signup">Get Started</Link>
             </Button>
           </nav>

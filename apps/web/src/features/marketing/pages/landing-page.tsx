@@ -80,13 +80,15 @@ export default function LandingPage() {
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
-              <Link to="/signup">Create a free account</Link>
+              <Link to="/pricing">Start 7-Day Free Trial</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/signin">Sign In</Link>
+              <Link to="/signup">Create a free account</Link>
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">Free: 10 AI analyses a month, no card needed.</p>
+          <p className="text-sm text-muted-foreground">
+            Pro trial: 7 days free, cancel any time. Free plan: 10 AI analyses a month, no card needed.
+          </p>
         </div>
       </section>
       <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -1,4 +1,4 @@
-import { PACKS, formatDollars } from '@tagwise/core/values/billing';
+import { BASIC_PROJECT_LIMIT, PACKS, PLANS, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
 import { LegalPage } from '../components/legal-page';
 
 export default function TermsPage() {
@@ -24,24 +24,41 @@ export default function TermsPage() {
             Each analysed item uses 1 credit. A studio photo, a Pro and Enterprise feature, uses 1 credit on Pro unless
             it is made as part of an analysis. Enterprise uses no credits.
           </li>
-          <li>Plan credits reset monthly and do not roll over.</li>
+          <li>
+            Paid plans are monthly subscriptions:{' '}
+            {PLANS.map(
+              (plan) => `${plan.name} ${formatDollars(plan.priceCents)} a month for ${plan.credits} credits`,
+            ).join(', ')}
+            . Basic holds up to {BASIC_PROJECT_LIMIT} projects; the others have no project limit. Enterprise (unlimited
+            credits) is arranged with the person who runs this server.
+          </li>
+          <li>
+            {PLANS.filter((plan) => plan.trial)
+              .map((plan) => plan.name)
+              .join(' and ')}{' '}
+            start with a {TRIAL_DAYS}-day trial with Pro features, once per workspace. Unless cancelled before it ends,
+            the trial becomes the paid plan.
+          </li>
+          <li>
+            Plan credits reset monthly on the billing date and do not roll over. A plan you cancel stays until the end
+            of its billing period, then the workspace returns to the Free plan. A plan bought over another replaces it
+            at once.
+          </li>
           <li>
             Credit packs add credits once:{' '}
             {PACKS.map((pack) => `${pack.credits} for ${formatDollars(pack.priceCents)}`).join(', ')}. Pack credits
             never expire and are used after the plan&apos;s monthly credits. Only a workspace&apos;s admin can buy them.
           </li>
-          <li>
-            Paid plans and trials are not sold yet. Until they are, the person who runs this Tagwise server can change
-            an account&apos;s plan or add credits.
-          </li>
+          <li>The person who runs this Tagwise server can also change an account&apos;s plan or add credits.</li>
         </ul>
       </section>
       <section>
         <h2>4. Billing</h2>
         <p>
-          Credit packs are bought through a checkout. This server&apos;s checkout runs in test mode: it takes only test
-          card numbers, no real card is charged, and nothing is paid. Before real payments are taken, these terms will
-          be updated and you will be told.
+          Plans and credit packs are bought through a checkout, billed monthly in advance for plans, and are
+          non-refundable except where the law requires. Prices change only with 30 days&apos; notice. This server&apos;s
+          checkout runs in test mode: it takes only test card numbers, no real card is charged, and nothing is paid.
+          Before real payments are taken, these terms will be updated and you will be told.
         </p>
       </section>
       <section>

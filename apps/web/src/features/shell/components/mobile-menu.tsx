@@ -9,7 +9,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
 import { useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
-import { ACCOUNT_MENU_ITEMS, CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
+import { ACCOUNT_LINKS, ACCOUNT_MENU_ITEMS, CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
 
 export function MobileMenu({ user, extras }: { user: SessionUser; extras?: AccountExtras }) {
   const [open, setOpen] = useState(false);
@@ -55,6 +55,19 @@ export function MobileMenu({ user, extras }: { user: SessionUser; extras?: Accou
             <SheetClose asChild>{extras.sheetLink}</SheetClose>
           </div>
         )}
+        <div className="grid gap-1 border-t pt-3">
+          {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-accent"
+            >
+              <Icon className="size-5" aria-hidden />
+              {label}
+            </NavLink>
+          ))}
+        </div>
         {[CAPTURE_ITEMS, ACCOUNT_MENU_ITEMS].map((group) => (
           <div key={group[0].label} className="grid gap-1 border-t pt-3">
             {group.map(({ param, value, label, icon: Icon }) => (

@@ -1,5 +1,5 @@
 import { LogOutIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -14,7 +14,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
 import { initials } from './initials';
-import { ACCOUNT_MENU_ITEMS } from './nav-items';
+import { ACCOUNT_LINKS, ACCOUNT_MENU_ITEMS } from './nav-items';
 
 export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: AccountExtras }) {
   const signOut = useSignOut();
@@ -52,6 +52,14 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
             <DropdownMenuSeparator />
           </>
         )}
+        {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         {ACCOUNT_MENU_ITEMS.map(({ param, value, label, icon: Icon }) => (
           <DropdownMenuItem key={param} onSelect={() => openOverlay(param, value)}>
             <Icon aria-hidden />

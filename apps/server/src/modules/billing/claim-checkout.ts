@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { BILLING_MESSAGES, CLAIM_WINDOW_DAYS, type ClaimResult } from '@tagwise/core/schemas/billing';
+import { effectivePlan } from '@tagwise/core/credits/plan';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { checkoutSessions } from '../../db/schema/billing.ts';
+import { lockSubscription } from '../credits/lock-subscription.ts';
+import { startPlanOf } from './start-plan.ts';
+
+type CheckoutRow = typeof checkoutSessions.$inferSelect;
+
+/**
+ * Why this checkout cannot be claimed by this workspace now, or null when it can: it must be a plan paid
+ * by a visitor (no workspace yet), not yet claimed, within CLAIM_WINDOW_DAYS of payment.
+ */
+function refusal(checkout: CheckoutRow | undefined, actor: Actor, now: Date): string | null {
+  if (!checkout || checkout.mode !== 'subscription') return BILLING_MESSAGES.claimNotFound;
+  if (checkout.ownerId) return BILLING_MESSAGES.claimAlreadyClaimed;
+  if (checkout.status !== 'complete' || !checkout.completedAt) return BILLING_MESSAGES.claimNotPaid;
+  if (now.getTime() - checkout.completedAt.getTime() > CLAIM_WINDOW_DAYS * 24 * 60 * 60 * 1000) {
+    return BILLING_MESSAGES.claimExpired;
+  }
+  if (actor.role !== 'admin') return BILLING_MESSAGES.claimAdminOnly;
+  return null;
+}
+
+/**
+ * Links a plan a visitor paid for before having an account to the workspace of the person now signed in
+ * (the spec's claim_pending_subscription). One claim per checkout: the checkout is locked and takes its
+ * workspace in the same transaction that starts the plan. Answers success false with the reason rather
+ * than failing, as the spec's claim result does; the trial applies only if the workspace never had one.
+ */
+export async function claimCheckout(
+  db: Database,
+  actor: Actor,
+  sessionId: string,
+  now = new Date(),
+): Promise<ClaimResult> {
+  return db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).for('update');
+    // Claiming again what this workspace already has (a reload of /welcome, a checkout it started itself)
+    // is a success that changes nothing.
+    if (checkout?.ownerId === actor.ownerId && checkout.status === 'complete' && checkout.mode === 'subscription') {
+      const current = await lockSubscription(tx, actor.ownerId, now);
+      const { tier } = effectivePlan(current);
+      return { success: true, isTrial: checkout.trial === 1 && current.status === 'trialing', tier, error: null };
+    }
+    const error = refusal(checkout, actor, now);
+    if (error || !checkout) {
+      const tier = effectivePlan(await lockSubscription(tx, actor.ownerId, now)).tier;
+      return { success: false, isTrial: false, tier, error };
+    }
+    const { trial } = await startPlanOf(tx, actor.ownerId, checkout, now);
+    await tx
+      .update(checkoutSessions)
+      .set({ ownerId: actor.ownerId, buyerUserId: actor.userId, claimedAt: now, trial: trial ? 1 : 0 })
+      .where(eq(checkoutSessions.id, checkout.id));
+    const tier = effectivePlan(await lockSubscription(tx, actor.ownerId, now)).tier;
+    return { success: true, isTrial: trial, tier, error: null };
+  });
+}

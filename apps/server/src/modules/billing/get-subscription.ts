@@ -1,0 +1,24 @@
+import type { SubscriptionView } from '@tagwise/core/schemas/billing';
+import { effectivePlan, isPaidPlan } from '@tagwise/core/credits/plan';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { lockSubscription } from '../credits/lock-subscription.ts';
+
+/** The workspace's plan as the menus and the account page show it (a team member sees the admin's). */
+export async function getSubscription(db: Database, actor: Actor, now = new Date()): Promise<SubscriptionView> {
+  return db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, actor.ownerId, now);
+    const { tier, allowance } = effectivePlan(row);
+    return {
+      provider: 'test',
+      tier,
+      status: row.status,
+      paid: isPaidPlan({ tier, status: row.status }),
+      trialing: row.status === 'trialing',
+      monthlyCredits: allowance,
+      currentPeriodEnd: row.periodEnd.toISOString(),
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd === 1,
+      trialAvailable: !row.trialEndsAt,
+    };
+  });
+}

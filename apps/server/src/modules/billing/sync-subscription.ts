@@ -1,0 +1,43 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { SyncResult } from '@tagwise/core/schemas/billing';
+import { effectivePlan } from '@tagwise/core/credits/plan';
+import type { Actor } from '../../auth/actor.ts';
+import type { Database } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { checkoutSessions } from '../../db/schema/billing.ts';
+import { lockSubscription } from '../credits/lock-subscription.ts';
+import { claimCheckout } from './claim-checkout.ts';
+
+/**
+ * The spec's manual subscription sync, for a sign-up that arrived without the checkout's session id: a
+ * plan paid by a visitor who gave this account's verified e-mail address, not yet claimed, is claimed now. Answers
+ * the workspace's tier (freemium when nothing was found).
+ */
+export async function syncSubscription(db: Database, actor: Actor, now = new Date()): Promise<SyncResult> {
+  const [account] = await db
+    .select({ email: user.email, verified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, actor.userId));
+  // Only an address its owner has proved: anyone can sign up with someone else's unverified address.
+  const [pending] = account?.verified
+    ? await db
+        .select({ id: checkoutSessions.id })
+        .from(checkoutSessions)
+        .where(
+          and(
+            eq(checkoutSessions.customerEmail, account.email.toLowerCase()),
+            eq(checkoutSessions.mode, 'subscription'),
+            eq(checkoutSessions.status, 'complete'),
+            isNull(checkoutSessions.ownerId),
+          ),
+        )
+        .orderBy(desc(checkoutSessions.completedAt))
+        .limit(1)
+    : [];
+  if (pending) {
+    const claim = await claimCheckout(db, actor, pending.id, now);
+    return { success: true, tier: claim.tier };
+  }
+  const tier = await db.transaction(async (tx) => effectivePlan(await lockSubscription(tx, actor.ownerId, now)).tier);
+  return { success: true, tier };
+}

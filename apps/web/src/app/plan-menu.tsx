@@ -1,0 +1,8 @@
+import { PlanMenuItems } from '@/features/billing/components/plan-menu-items';
+import { useAccountSettings } from '@/features/settings/api/get-account-settings';
+
+/** The plan's entries in the profile menu; billing actions for the workspace's admin only. */
+export function PlanMenu() {
+  const { data: account } = useAccountSettings();
+  return <PlanMenuItems isAdmin={account?.role === 'admin'} />;
+}

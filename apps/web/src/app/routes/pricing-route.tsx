@@ -1,0 +1,23 @@
+import { FullScreenLoading } from '@/components/full-screen-loading';
+import { useSession } from '@/features/auth/api/get-session';
+import { PlanChooser } from '@/features/billing/components/plan-chooser';
+import { PublicLayout } from '@/features/marketing/components/public-layout';
+
+/** /pricing: the plans for visitors (pay, then create the account) and for the signed in (their plan first). */
+export default function PricingRoute() {
+  const session = useSession();
+  if (session.isPending) return <FullScreenLoading />;
+  return (
+    <PublicLayout>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6">
+        <header className="grid gap-2 text-center">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Plans and pricing</h1>
+          <p className="text-muted-foreground">
+            One AI credit prices one item. Start with a 7-day Pro trial, or free with 10 credits a month.
+          </p>
+        </header>
+        <PlanChooser signedIn={Boolean(session.data)} />
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * What happens right after signing in or up, supplied by the app (app/routes/): claiming a plan bought
+ * before the account existed. It runs inside the sign-in or sign-up mutation, so the page does not move
+ * on while it works; its answer says where to go and what to say. Null: the page's usual way on.
+ */
+export interface AfterAuthOutcome {
+  to: string;
+  toast: { kind: 'success' | 'error'; text: string } | null;
+}
+
+export type AfterAuth = (context: {
+  sessionId: string | null;
+  params: URLSearchParams;
+}) => Promise<AfterAuthOutcome | null>;
+
+/** The key of the sign-in and sign-up mutations: while one runs, PublicOnly does not redirect. */
+export const AUTH_MUTATION_KEY = ['auth'] as const;

@@ -1,0 +1,63 @@
+import { toast } from 'sonner';
+import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { formatPlanDate } from '../lib/plan-display';
+
+/**
+ * Cancel Subscription asks first (commercial-side.md section 4): premium access ends with the billing
+ * period. On success it says so and reloads the page, so every screen shows the cancelled plan.
+ */
+export function CancelSubscriptionDialog({
+  open,
+  onOpenChange,
+  periodEnd,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  periodEnd: string;
+}) {
+  const cancel = useCancelSubscription();
+  const confirm = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(BILLING_MESSAGES.cancelled);
+        // The toast is seen before the page reloads.
+        setTimeout(() => window.location.reload(), 1500);
+      },
+      onError: () => toast.error(BILLING_MESSAGES.cancelFailed),
+    });
+  const busy = cancel.isPending || cancel.isSuccess;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel your subscription?</DialogTitle>
+          <DialogDescription>
+            You keep your plan and its credits until the end of this billing period ({formatPlanDate(periodEnd)}). Then
+            your workspace moves to the free plan and loses premium access: 10 AI credits a month and no studio photos.
+            Your items, photos and credits from packs stay.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+            Keep my plan
+          </Button>
+          <Button variant="destructive" disabled={busy} onClick={confirm}>
+            {busy && <Spinner />}
+            Cancel subscription
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

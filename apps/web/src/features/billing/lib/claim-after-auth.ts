@@ -1,0 +1,85 @@
+import type { ClaimResult } from '@tagwise/core/schemas/billing';
+import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
+import { failureMessage } from '@/lib/api-client';
+import { claimCheckout } from '../api/claim-checkout';
+import { syncSubscription } from '../api/sync-subscription';
+
+/** Where to go after signing in or up, and what to say (commercial-side.md sections 4 and 8). */
+export interface ClaimOutcome {
+  to: string;
+  toast: { kind: 'success' | 'error'; text: string } | null;
+}
+
+const welcome = (query: Record<string, string>) => `/welcome?${new URLSearchParams(query)}`;
+
+async function claim(sessionId: string): Promise<{ result: ClaimResult } | { error: string }> {
+  try {
+    return { result: await claimCheckout(sessionId) };
+  } catch (error) {
+    return { error: failureMessage(error, BILLING_MESSAGES.linkFailed) };
+  }
+}
+
+/**
+ * After signing in with a checkout's session id: claim the purchase; linked → /welcome?session_id=...;
+ * not claimable → an error and /welcome; the call failing → an error and /projects. Without a session id,
+ * null (the sign-in page's own way on); with credits or trial in the query, /welcome with it.
+ */
+export async function claimAfterSignIn({
+  sessionId,
+  params,
+}: {
+  sessionId: string | null;
+  params: URLSearchParams;
+}): Promise<ClaimOutcome | null> {
+  if (!sessionId) {
+    return params.has('credits') || params.has('trial') ? { to: `/welcome?${params}`, toast: null } : null;
+  }
+  const outcome = await claim(sessionId);
+  if ('error' in outcome) return { to: '/projects', toast: { kind: 'error', text: BILLING_MESSAGES.linkFailedSignIn } };
+  if (!outcome.result.success) return { to: '/welcome', toast: { kind: 'error', text: BILLING_MESSAGES.maybeClaimed } };
+  const query: Record<string, string> = { session_id: sessionId };
+  if (outcome.result.isTrial) query.trial = 'true';
+  return { to: welcome(query), toast: { kind: 'success', text: BILLING_MESSAGES.linked } };
+}
+
+/**
+ * After signing up: with a session id, claim it (trial activated, or linked; else why not) and go to
+ * /welcome as a new user. Without one, the manual sync: a plan paid with this address is found and
+ * claimed (/welcome?tier=...&auto_sync=true); otherwise null, the sign-up page's own way on.
+ */
+export async function claimAfterSignUp({ sessionId }: { sessionId: string | null }): Promise<ClaimOutcome | null> {
+  if (!sessionId) {
+    try {
+      const { tier } = await syncSubscription();
+      if (tier === 'freemium') return null;
+      return {
+        to: welcome({ tier, auto_sync: 'true', new_user: 'true' }),
+        toast: { kind: 'success', text: BILLING_MESSAGES.accountCreatedLinked },
+      };
+    } catch {
+      return null;
+    }
+  }
+  const outcome = await claim(sessionId);
+  if ('error' in outcome) {
+    return {
+      to: welcome({ new_user: 'true' }),
+      toast: { kind: 'error', text: BILLING_MESSAGES.accountCreatedLinkFailed(outcome.error) },
+    };
+  }
+  if (!outcome.result.success) {
+    return {
+      to: welcome({ new_user: 'true' }),
+      toast: { kind: 'error', text: BILLING_MESSAGES.accountCreatedMaybeClaimed },
+    };
+  }
+  const { isTrial } = outcome.result;
+  return {
+    to: welcome({ session_id: sessionId, ...(isTrial && { trial: 'true' }), new_user: 'true' }),
+    toast: {
+      kind: 'success',
+      text: isTrial ? BILLING_MESSAGES.accountCreatedTrial : BILLING_MESSAGES.accountCreatedLinked,
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
+import { axeViolations, shot } from './analysis-helpers.ts';
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+// Plans with the built-in test provider, as a visitor and an operator meet them: the pricing page, paying
+// for the 7-day Pro trial before having an account, claiming it at sign-up, the plan in the profile menu,
+// a credit pack on top, changing plan, the billing portal and cancelling.
+
+const openAccountMenu = async (page: Page) => {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  return page.getByRole('menu');
+};
+
+async function payWithTestCard(page: Page, button: string | RegExp) {
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  await expect(page.getByText('Test mode.')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: button }).click();
+}
+
+test('a visitor starts the Pro 600 trial, pays with the test card, signs up claiming it, buys a pack and cancels', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start 7-Day Free Trial' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+  const plans = page.getByRole('list', { name: 'Plans' });
+  await expect(plans.locator(':scope > li')).toHaveCount(4);
+  await expect(plans.locator(':scope > li').filter({ hasText: 'Pro 600' })).toContainText('Most Popular');
+  await expect(plans.locator(':scope > li').filter({ hasText: 'Pro 600' })).toContainText('$69');
+  await shot(page, 'pricing-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Start 7-Day Free Trial: Pro 600' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro 600: 7-day free trial' })).toBeVisible();
+  await shot(page, 'trial-checkout-desktop');
+  await payWithTestCard(page, 'Start free trial');
+
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_[\w-]+&trial=true$/);
+  await expect(page.getByText(BILLING_MESSAGES.trialPaymentSuccessSignIn)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Create your account' }).click();
+
+  await expect(page).toHaveURL(/\/signup\?session_id=cs_test_/);
+  await page.getByLabel('Email').fill(uniqueEmail('trial'));
+  await page.getByLabel('Password', { exact: true }).fill('Tagwise-trial-9');
+  await page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
+
+  await expect(page).toHaveURL(/\/welcome\?session_id=cs_test_[\w-]+&trial=true&new_user=true$/);
+  await expect(page.getByText(BILLING_MESSAGES.accountCreatedTrial)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Tagwise!' })).toBeVisible();
+  await expect(page.getByTestId('welcome-plan')).toContainText('7-Day Pro Trial');
+  await expect(page.getByTestId('welcome-plan').getByTestId('trial-countdown')).toHaveText(/^6d 23h \d+m left$/);
+  await expect(page.getByText('600 AI credits in your trial')).toBeVisible();
+  await shot(page, 'welcome-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The profile menu shows the trial with its countdown, and sells a pack on top of it.
+  let menu = await openAccountMenu(page);
+  await expect(menu.getByTestId('menu-plan-label')).toHaveText('7-Day Pro Trial');
+  await expect(menu.getByTestId('trial-countdown')).toHaveText(/left$/);
+  await expect(menu.getByRole('menuitem', { name: 'Manage Billing' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Add Credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add AI credits' });
+  await dialog.getByRole('radio', { name: /100 credits/ }).check();
+  await dialog.getByRole('button', { name: 'Purchase Credits' }).click();
+  await payWithTestCard(page, 'Pay $20');
+  await expect(page.getByText('100 AI credits were added to your workspace.')).toBeVisible();
+  const credits = (await (await page.request.get('/api/credits')).json()) as { available: number };
+  expect(credits.available).toBe(700);
+
+  // Cancelling asks first, then keeps the trial to its end.
+  await page.goto('/projects');
+  menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: 'Cancel Subscription' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await expect(confirm).toContainText('loses premium access');
+  expect(await axeViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText(BILLING_MESSAGES.cancelled)).toBeVisible();
+  await page.waitForEvent('load');
+  menu = await openAccountMenu(page);
+  await expect(menu).toContainText('cancelled');
+  await expect(menu.getByRole('menuitem', { name: 'Cancel Subscription' })).toHaveCount(0);
+});
+
+test('a free operator upgrades from Manage Plan, sees the plan on My Account, and keeps it after cancelling in the portal', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(60_000);
+  await signIn();
+  await page.goto('/projects');
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByTestId('menu-plan-label')).toHaveText('Free');
+  await expect(menu.getByRole('menuitem', { name: 'Manage Billing' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Manage Plan' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your current plan' })).toContainText('Free');
+  await page.getByRole('button', { name: 'Get Started: Pro 300' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro 300 for $39 a month' })).toBeVisible();
+  await payWithTestCard(page, 'Subscribe for $39 a month');
+  await expect(page.getByText('Your plan is active.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByTestId('welcome-plan')).toContainText('Pro 300');
+  await expect(page.getByText('300 AI credits a month')).toBeVisible();
+
+  // Another plan is now an upgrade or a downgrade; the current one is not offered again.
+  await page.goto('/choose-tier');
+  const plans = page.getByRole('list', { name: 'Plans' });
+  await expect(plans.locator(':scope > li')).toHaveCount(3);
+  await expect(plans.getByRole('button', { name: 'Downgrade: Basic' })).toBeVisible();
+  await expect(plans.getByRole('button', { name: 'Start 7-Day Free Trial: Pro 600' })).toBeVisible();
+  await shot(page, 'choose-tier-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/account');
+  const billing = page.getByRole('region', { name: 'Your current plan' });
+  await expect(billing).toContainText('Pro 300');
+  await expect(billing).toContainText('Renews on');
+  await expect(page.getByRole('list', { name: 'Purchases' })).toContainText('Pro 300 plan');
+  await shot(page, 'account-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const portalTab = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Manage Billing' }).click();
+  const portal = await portalTab;
+  await expect(portal).toHaveURL(/\/billing-portal\?return_url=/);
+  await expect(portal.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(portal.getByText('Test card ending in 4242')).toBeVisible();
+  await portal.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await portal.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(portal.getByText(BILLING_MESSAGES.cancelled)).toBeVisible();
+  await portal.waitForEvent('load');
+  await expect(portal.getByRole('region', { name: 'Your current plan' })).toContainText('Cancelled: ends on');
+  await portal.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(portal.getByText(BILLING_MESSAGES.resumed)).toBeVisible();
+  await expect(portal.getByRole('region', { name: 'Your current plan' })).toContainText('Renews on');
+  await portal.getByRole('link', { name: 'Return to Tagwise' }).click();
+  await expect(portal).toHaveURL(/\/account$/);
+});
+
+test('signing in with a purchase another account already claimed says so and goes on to /welcome', async ({
+  page,
+  signIn,
+}) => {
+  const offers = (await (await page.request.get('/api/billing/offers')).json()) as {
+    plans: { tier: string; priceId: string }[];
+  };
+  const priceId = offers.plans.find((plan) => plan.tier === 'basic')!.priceId;
+  const { sessionId } = (await (
+    await page.request.post('/api/billing/signup-checkout', { data: { priceId, mode: 'subscription' } })
+  ).json()) as { sessionId: string };
+  await page.request.post(`/api/billing/test-checkout/${sessionId}/pay`, { data: { cardNumber: '4242424242424242' } });
+  await signIn();
+  const first = (await (await page.request.post('/api/billing/claim', { data: { sessionId } })).json()) as {
+    success: boolean;
+  };
+  expect(first.success).toBe(true);
+  await page.context().clearCookies();
+
+  const email = uniqueEmail('late');
+  await signIn(email);
+  await page.context().clearCookies();
+  await page.goto(`/signin?session_id=${sessionId}`);
+  await expect(page.getByRole('button', { name: 'Sign In & Claim Purchase' })).toBeVisible();
+  await page.goto(`/signup?session_id=${sessionId}`);
+  await page.getByLabel('Email').fill(uniqueEmail('second'));
+  await page.getByLabel('Password', { exact: true }).fill('Tagwise-second-9');
+  await page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
+  await expect(page.getByText(BILLING_MESSAGES.accountCreatedMaybeClaimed)).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome\?new_user=true$/);
+  await expect(page.getByTestId('welcome-plan')).toHaveText('Free');
+});
