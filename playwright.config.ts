@@ -3,7 +3,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
-/** The second server: no AI provider configured, so the offline analyzer (e2e/offline-analyzer.spec.ts). */
+/**
+ * The second server: no AI provider configured, so the offline analyzer (e2e/offline-analyzer.spec.ts), and
+ * no billing (BILLING_PROVIDER=none, e2e/billing-off.spec.ts), as a company hosting Tagwise for itself runs it.
+ */
 export const OFFLINE_URL = `http://localhost:${PORT + 1}`;
 /** The first server's fake AI provider, whose behaviour a test can change (its POST /__fake/behaviour). */
 /** The e2e servers' instance owner (OWNER_EMAILS): the one account shown the admin commands. */
@@ -56,6 +59,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
       LOG_LEVEL: 'warn',
       E2E_AI: ai,
+      BILLING_PROVIDER: ai === 'offline' ? 'none' : 'test',
     },
   })),
 });

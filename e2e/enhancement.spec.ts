@@ -70,7 +70,7 @@ test('a Pro user enhances a photo, sees the studio version, and switches back to
   expect(await creditsUsed(page)).toBe(1);
 });
 
-test('the free plan sees that studio photos are a Pro feature, and who can change its plan', async ({
+test('the free plan sees that studio photos are a Pro feature, and the way to the Pro plans', async ({
   page,
   signIn,
 }) => {
@@ -85,10 +85,12 @@ test('the free plan sees that studio photos are a Pro feature, and who can chang
   await expect(explanation).toContainText(ENHANCEMENT_MESSAGES.planRequired);
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'enhancement-desktop-free-plan');
-  // Not the first account of this server, so not its owner: told whom to ask, not a command.
-  await expect(explanation).toContainText('Ask the person who runs this Tagwise server to change your plan.');
-  await expect(explanation.getByRole('link')).toHaveCount(0);
+  // The workspace's admin is led to the plans (the trial included); not the server's owner, so no command.
+  await expect(explanation).toContainText('Pro 600 and Pro 900 start with a 7-day free trial.');
+  await expect(explanation.getByText(/npm run admin/)).toHaveCount(0);
   expect(enhanced).toBe(false);
+  await explanation.getByRole('link', { name: 'See the Pro plans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
 });
 
 test('Enterprise sees studio photos as included', async ({ page, signIn }) => {

@@ -39,8 +39,12 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { BUSINESS_LOGO_PATH, settingsRoutes } from './modules/settings/routes.ts';
 import { concurrencyGate } from './http/concurrency-gate.ts';
 import { requireActor } from './auth/require-actor.ts';
-import { billingPublicRoutes, billingRoutes } from './modules/billing/routes.ts';
-import { testPriceBook } from './modules/billing/price-book.ts';
+import { billingPublicRoutes, billingRoutes, testCheckoutRoutes } from './modules/billing/routes.ts';
+import { stripeProvider } from './modules/billing/stripe-provider.ts';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes.ts';
+import { testProvider } from './modules/billing/test-provider.ts';
+import { billingOffPublicRoutes, billingOffRoutes } from './modules/billing/billing-off-routes.ts';
+import { setBillingEnabled } from './modules/credits/plan-of.ts';
 import { BILLING_MESSAGES } from '@tagwise/core/schemas/billing';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
@@ -222,23 +226,37 @@ export function createApp({
   api.route('/', systemRoutes(config));
   api.route('/', clientErrorRoutes(auth));
   if (config.devMailbox) api.route('/', devMailboxRoutes(database.db));
-  const prices = testPriceBook();
-  api.route('/', billingPublicRoutes(database.db, prices, config.publicUrl));
-  // Signed in, each refusal in the spec's words for what the person was doing.
-  api.use('/api/billing/checkout', requireActor(auth, database.db, BILLING_MESSAGES.mustSignInToBuy));
-  api.use('/api/billing/cancel', requireActor(auth, database.db, BILLING_MESSAGES.signInToCancel));
-  for (const path of ['/api/billing/portal', '/api/billing/resume']) {
-    api.use(path, requireActor(auth, database.db, BILLING_MESSAGES.signInForBilling));
+  // Who takes payments (billing-config.ts); with none, plans, prices and credit limits are off.
+  setBillingEnabled(config.billing.provider !== 'none');
+  const payments =
+    config.billing.provider === 'stripe'
+      ? stripeProvider(config.billing, config.publicUrl)
+      : config.billing.provider === 'test'
+        ? testProvider(config.publicUrl)
+        : undefined;
+  if (payments) {
+    api.route('/', billingPublicRoutes(database.db, payments, config.publicUrl));
+    if (payments.kind === 'test') api.route('/', testCheckoutRoutes(database.db, payments.prices));
+    // Signed in, each refusal in the spec's words for what the person was doing.
+    api.use('/api/billing/checkout', requireActor(auth, database.db, BILLING_MESSAGES.mustSignInToBuy));
+    api.use('/api/billing/cancel', requireActor(auth, database.db, BILLING_MESSAGES.signInToCancel));
+    for (const path of ['/api/billing/portal', '/api/billing/resume']) {
+      api.use(path, requireActor(auth, database.db, BILLING_MESSAGES.signInForBilling));
+    }
+    for (const path of [
+      '/api/billing/subscription',
+      '/api/billing/claim',
+      '/api/billing/sync',
+      '/api/billing/purchases',
+    ]) {
+      api.use(path, requireActor(auth, database.db));
+    }
+    api.route('/', billingRoutes(database.db, payments, config.publicUrl));
+  } else {
+    api.route('/', billingOffPublicRoutes());
+    api.use('/api/billing/subscription', requireActor(auth, database.db));
+    api.route('/', billingOffRoutes(database.db));
   }
-  for (const path of [
-    '/api/billing/subscription',
-    '/api/billing/claim',
-    '/api/billing/sync',
-    '/api/billing/purchases',
-  ]) {
-    api.use(path, requireActor(auth, database.db));
-  }
-  api.route('/', billingRoutes(database.db, prices, config.publicUrl));
 
   // Everything below needs a signed-in person; the actor scopes every query to their workspace.
   const signedIn = requireActor(auth, database.db);
@@ -306,6 +324,9 @@ export function createApp({
   );
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, auth.api));
+  if (config.billing.provider === 'stripe' && payments) {
+    app.route('/', stripeWebhookRoutes(database.db, config.billing, payments.prices));
+  }
 
   if (config.testHooks) app.route('/', testHookRoutes(auth, database.db, bus));
   if (adminToken) app.route('/', adminRoutes(database.db, adminToken));

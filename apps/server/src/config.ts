@@ -3,6 +3,7 @@ import { BACKUP_DEFAULT_MAX_BYTES } from '@tagwise/core/values/backup';
 import path from 'node:path';
 import { UPLOAD_TTL_HOURS } from '@tagwise/core/schemas/analysis';
 import type { QueueSettings } from './jobs/queue-runner.ts';
+import { billingConfig, billingConfigProblems, type BillingConfig } from './billing-config.ts';
 
 // Every setting the server reads, parsed once at boot. A wrong value stops the process with a list of
 // every problem, rather than failing later in the middle of a request.
@@ -246,6 +247,8 @@ export interface Config {
   queue: QueueSettings & { enabled: boolean };
   /** How often an idle event stream sends a comment, so proxies keep it open. */
   sseHeartbeatMs: number;
+  /** Who takes payments: Stripe, the built-in test provider, or nobody (billing-config.ts). */
+  billing: BillingConfig;
 }
 
 export interface AiConfig {
@@ -309,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? []
       : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)),
     ...crossSettingProblems(env),
+    ...billingConfigProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -356,6 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    billing: billingConfig(env),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

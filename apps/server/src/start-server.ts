@@ -101,6 +101,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     googleSignIn: Boolean(config.google),
     ai: config.ai ? `${config.ai.provider} (${config.ai.model})` : 'local (offline models)',
     photos: config.s3 ? `s3://${config.s3.bucket}` : 'local disk',
+    billing: config.billing.provider,
   });
 
   // The offline models load in the background (a few seconds of CPU), so the first analysis does not

@@ -143,3 +143,49 @@ describe('configuration', () => {
     expect(loadConfig({}).uploadTtlHours).toBe(24);
   });
 });
+
+describe('payments configuration', () => {
+  const prices = {
+    STRIPE_PRICE_BASIC: 'price_b',
+    STRIPE_PRICE_PRO_300: 'price_3',
+    STRIPE_PRICE_PRO_600: 'price_6',
+    STRIPE_PRICE_PRO_900: 'price_9',
+    STRIPE_PRICE_PACK_100: 'price_p1',
+    STRIPE_PRICE_PACK_250: 'price_p2',
+    STRIPE_PRICE_PACK_500: 'price_p5',
+  };
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+  it('sells through the built-in test provider by default, and through Stripe once its keys are set', () => {
+    expect(loadConfig({}).billing).toEqual({ provider: 'test' });
+    expect(loadConfig({ BILLING_PROVIDER: 'none' }).billing).toEqual({ provider: 'none' });
+    expect(loadConfig({ ...keys, ...prices }).billing).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      apiUrl: undefined,
+      prices: {
+        basic: 'price_b',
+        'pro-300': 'price_3',
+        'pro-600': 'price_6',
+        'pro-900': 'price_9',
+        'pack-100': 'price_p1',
+        'pack-250': 'price_p2',
+        'pack-500': 'price_p5',
+      },
+    });
+    // Keys left in place while testing without them: BILLING_PROVIDER=test wins.
+    expect(loadConfig({ ...keys, ...prices, BILLING_PROVIDER: 'test' }).billing).toEqual({ provider: 'test' });
+  });
+
+  it('refuses Stripe with a missing key, a wrong secret or a price that is not a price id, naming each', () => {
+    expect(problems({ BILLING_PROVIDER: 'paypal' })).toEqual(['BILLING_PROVIDER: must be test, stripe or none']);
+    const listed = problems({ STRIPE_SECRET_KEY: 'pk_live_x', ...prices, STRIPE_PRICE_PRO_600: 'prod_6' });
+    expect(listed).toEqual([
+      'STRIPE_SECRET_KEY: must be your Stripe secret key (sk_live_..., sk_test_... or rk_...)',
+      "STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret (whsec_...)",
+      'STRIPE_PRICE_PRO_600: must be a Stripe price id (price_...)',
+    ]);
+    expect(problems({ BILLING_PROVIDER: 'stripe' })).toHaveLength(2 + Object.keys(prices).length);
+  });
+});

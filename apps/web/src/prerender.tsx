@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import LandingPage from '@/features/marketing/pages/landing-page';
@@ -7,9 +8,13 @@ import LandingPage from '@/features/marketing/pages/landing-page';
  * paint then comes from the HTML). The client renders the same page over it once loaded.
  */
 export function renderLandingPage(): string {
+  // The page reads the server's public configuration (billing on or off); nothing is fetched at build
+  // time, so it renders as a server with billing shows it, as the client's first render does too.
   return renderToString(
-    <StaticRouter location="/home">
-      <LandingPage />
-    </StaticRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouter location="/home">
+        <LandingPage />
+      </StaticRouter>
+    </QueryClientProvider>,
   );
 }

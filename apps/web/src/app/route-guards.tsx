@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { AUTH_MUTATION_KEY } from '@/features/auth/lib/after-auth';
+import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { useSession, type SessionUser } from '@/features/auth/api/get-session';
 import type { SignInState } from '@/features/auth/pages/sign-in-page';
@@ -57,4 +58,14 @@ export function HomeRedirect({ signedOut }: { signedOut: ReactNode }) {
   if (session.data) return <Navigate to="/projects" replace />;
   if (session.isPending && hadSession()) return <FullScreenLoading />;
   return signedOut;
+}
+
+/**
+ * Pages about plans, prices and credits: a server without billing (BILLING_PROVIDER=none) has none of
+ * them, so their addresses lead on to `elsewhere`.
+ */
+export function BilledOnly({ children, elsewhere }: { children: ReactNode; elsewhere: string }) {
+  const config = usePublicConfig();
+  if (config.isPending) return <FullScreenLoading />;
+  return config.data?.billing === 'none' ? <Navigate to={elsewhere} replace /> : children;
 }

@@ -11,7 +11,7 @@ import { hadSession } from '@/features/auth/lib/session-flag';
 import { seedBootData } from './boot-data';
 import { prefetchPageData } from './prefetch-page-data';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { HomeRedirect, PublicOnly, RequireSession } from './route-guards';
+import { BilledOnly, HomeRedirect, PublicOnly, RequireSession } from './route-guards';
 
 // Pages load on demand so the first screen downloads only what it shows. The landing page is the
 // exception: its HTML is prerendered, and the first client render must match it without a loading flash.
@@ -108,6 +108,11 @@ function DevOnly({ children }: { children: ReactNode }) {
   return config.data?.devMailbox ? children : <HomeRedirect signedOut={<Navigate to="/" replace />} />;
 }
 
+/** A plan, price or credit page: on a server without billing it leads on to `elsewhere`. */
+const billedOnly = (page: ReactNode, elsewhere: string = ROUTE_PATHS.projects) => (
+  <BilledOnly elsewhere={elsewhere}>{page}</BilledOnly>
+);
+
 export const router = createBrowserRouter([
   {
     element: <Root />,
@@ -137,8 +142,8 @@ export const router = createBrowserRouter([
       { path: ROUTE_PATHS.testCheckout, element: <TestCheckoutPage /> },
       { path: ROUTE_PATHS.checkoutSuccess, element: <CheckoutSuccessPage /> },
       { path: ROUTE_PATHS.checkoutCancel, element: <CheckoutCancelPage /> },
-      { path: ROUTE_PATHS.pricing, element: <PricingPage /> },
-      { path: ROUTE_PATHS.signupCheckout, element: <SignupCheckoutPage /> },
+      { path: ROUTE_PATHS.pricing, element: billedOnly(<PricingPage />, '/') },
+      { path: ROUTE_PATHS.signupCheckout, element: billedOnly(<SignupCheckoutPage />, '/') },
       {
         path: ROUTE_PATHS.devMailbox,
         element: (
@@ -174,13 +179,13 @@ export const router = createBrowserRouter([
           { path: ROUTE_PATHS.tag, element: <TagPage /> },
           { path: ROUTE_PATHS.inventory, element: <InventoryPage /> },
           { path: ROUTE_PATHS.review, element: <ReviewPage /> },
-          { path: ROUTE_PATHS.creditHistory, element: <CreditHistoryPage /> },
+          { path: ROUTE_PATHS.creditHistory, element: billedOnly(<CreditHistoryPage />) },
           { path: ROUTE_PATHS.queue, element: <QueuePage /> },
-          { path: ROUTE_PATHS.welcome, element: <WelcomePage /> },
-          { path: ROUTE_PATHS.chooseTier, element: <ChooseTierPage /> },
-          { path: ROUTE_PATHS.purchaseCredits, element: <PurchaseCreditsPage /> },
-          { path: ROUTE_PATHS.account, element: <AccountPage /> },
-          { path: ROUTE_PATHS.billingPortal, element: <BillingPortalPage /> },
+          { path: ROUTE_PATHS.welcome, element: billedOnly(<WelcomePage />) },
+          { path: ROUTE_PATHS.chooseTier, element: billedOnly(<ChooseTierPage />) },
+          { path: ROUTE_PATHS.purchaseCredits, element: billedOnly(<PurchaseCreditsPage />) },
+          { path: ROUTE_PATHS.account, element: billedOnly(<AccountPage />) },
+          { path: ROUTE_PATHS.billingPortal, element: billedOnly(<BillingPortalPage />) },
           { path: ROUTE_PATHS.dashboard, element: <Navigate to={ROUTE_PATHS.projects} replace /> },
         ],
       },

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { SparklesIcon, UserRoundIcon } from 'lucide-react';
+import { useBilled } from '@/features/system/api/get-public-config';
 import { Skeleton } from '@/components/ui/skeleton';
 import CreditsExhaustedDialog from '@/features/credits/components/credits-exhausted-dialog';
 import { CreditsAlertDot, CreditsMenuItem, CreditsSheetLink } from '@/features/credits/components/credits-menu';
@@ -13,6 +15,10 @@ const CreditsPurchase = lazy(() => import('./credits-purchase'));
 
 // Built once: the elements are the same on every render, and each reads its own data.
 const ACCOUNT: AccountExtras = {
+  links: [
+    { to: '/account', label: 'My Account', icon: UserRoundIcon },
+    { to: '/choose-tier', label: 'Manage Plan', icon: SparklesIcon },
+  ],
   menuItem: (
     <>
       <PlanMenu />
@@ -36,11 +42,15 @@ const ACCOUNT: AccountExtras = {
  * small always-mounted part too: it follows the bulk queue's live events on every page (its card loads
  * only when there is a batch to show).
  */
+/** A server without billing (BILLING_PROVIDER=none) shows no plan, price or credit counter. */
+const UNBILLED: AccountExtras = {};
+
 export default function SignedInShell({ overlays, ...props }: Omit<ComponentProps<typeof AppShell>, 'account'>) {
+  const billed = useBilled();
   return (
     <AppShell
       {...props}
-      account={ACCOUNT}
+      account={billed ? ACCOUNT : UNBILLED}
       overlays={
         <>
           <CreditsExhaustedDialog

@@ -13,6 +13,8 @@ export const PublicConfig = z.object({
   googleSignIn: z.boolean(),
   devMailbox: z.boolean(),
   passwordMinLength: z.number().int(),
+  /** Who takes payments: the built-in test provider, Stripe, or nobody (no plans, prices or credit counters). */
+  billing: z.enum(['test', 'stripe', 'none']),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

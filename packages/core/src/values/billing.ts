@@ -144,6 +144,8 @@ export const BILLING_MESSAGES = {
   notATestCard: 'Use one of the test card numbers shown: this is test mode, no real card is charged.',
   actionNotConfirmed: 'The card holder did not confirm the payment.',
   trialUsed: 'This workspace has already had its free trial. Choose the plan without the trial.',
+  /** Stripe bills the plan: switching happens in its portal, so one subscription replaces the other. */
+  changeInPortal: 'Your plan is billed by Stripe: change it in Manage Billing, where the new plan replaces this one.',
   noTrialOnPlan: 'Only Pro 600 and Pro 900 start with the 7-day trial.',
   planIsSubscription: 'A plan is a monthly subscription: its checkout mode is subscription.',
   /** Portal (section 8): no paid plan to manage. */

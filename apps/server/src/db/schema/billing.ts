@@ -25,6 +25,9 @@ export const checkoutSessions = pgTable(
     trial: integer('trial').notNull().default(0),
     /** The e-mail a visitor gave before paying, so signing up with it finds the purchase (manual sync). */
     customerEmail: text('customer_email'),
+    /** Stripe's customer and subscription of a paid plan checkout (the test provider derives its own). */
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
     /** When a visitor's purchase was claimed by an account (ownerId set then). */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     status: text('status', { enum: ['open', 'complete', 'cancelled', 'expired'] })
@@ -43,3 +46,15 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_customer_email_idx').on(t.customerEmail),
   ],
 );
+
+/**
+ * Every payment provider event applied, by the provider's event id: a delivery seen before (Stripe retries,
+ * replays) is acknowledged and changes nothing. Written in the same transaction as the event's changes.
+ */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** When the provider created the event (its `created`), to tell an old event from a newer one. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -28,6 +28,11 @@ export const subscriptions = pgTable('subscriptions', {
   providerCustomerId: text('provider_customer_id'),
   providerSubscriptionId: text('provider_subscription_id'),
   providerPriceId: text('provider_price_id'),
+  /**
+   * The creation time of the payment provider's event that last set this plan: an event older than it
+   * arrived late and cannot move the plan backwards.
+   */
+  providerStateAt: timestamp('provider_state_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { account, session, user, verification } from '../../db/schema/auth.ts';
-import { checkoutSessions } from '../../db/schema/billing.ts';
+import { billingEvents, checkoutSessions } from '../../db/schema/billing.ts';
 import { analysisBatches, analysisJobPhotos, analysisJobs, queueTurns } from '../../db/schema/batches.ts';
 import { creditGrants, creditTransactions, subscriptions } from '../../db/schema/credits.ts';
 import { estatesalesSettings } from '../../db/schema/integrations.ts';
@@ -42,6 +42,7 @@ export const BACKUP_EXCLUDED_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTa
   [creditTransactions, BILLING],
   [creditGrants, BILLING],
   [checkoutSessions, BILLING],
+  [billingEvents, BILLING],
   [estatesalesSettings, 'The EstateSales.NET connection holds an API key: a secret never travels in a backup file.'],
   [analysisBatches, QUEUE],
   [analysisJobs, QUEUE],

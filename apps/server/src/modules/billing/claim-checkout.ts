@@ -5,6 +5,8 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema/billing.ts';
 import { lockSubscription } from '../credits/lock-subscription.ts';
+import { applySubscriptionState } from './apply-subscription-state.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { startPlanOf } from './start-plan.ts';
 
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -33,9 +35,17 @@ function refusal(checkout: CheckoutRow | undefined, actor: Actor, now: Date): st
 export async function claimCheckout(
   db: Database,
   actor: Actor,
+  provider: PaymentProvider,
   sessionId: string,
   now = new Date(),
 ): Promise<ClaimResult> {
+  // What Stripe has for the subscription the visitor bought (a trial may have ended meanwhile), read
+  // before the transaction, so the plan starts as Stripe has it.
+  const [pending] = await db
+    .select({ subscriptionId: checkoutSessions.providerSubscriptionId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, sessionId));
+  const remote = pending?.subscriptionId ? await provider.retrieveSubscription(pending.subscriptionId) : undefined;
   return db.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).for('update');
     // Claiming again what this workspace already has (a reload of /welcome, a checkout it started itself)
@@ -50,7 +60,11 @@ export async function claimCheckout(
       const tier = effectivePlan(await lockSubscription(tx, actor.ownerId, now)).tier;
       return { success: false, isTrial: false, tier, error };
     }
-    const { trial } = await startPlanOf(tx, actor.ownerId, checkout, now);
+    let { trial } = await startPlanOf(tx, actor.ownerId, checkout, now);
+    if (remote) {
+      await applySubscriptionState(tx, provider.prices, remote, now, actor.ownerId);
+      trial = remote.status === 'trialing';
+    }
     await tx
       .update(checkoutSessions)
       .set({ ownerId: actor.ownerId, buyerUserId: actor.userId, claimedAt: now, trial: trial ? 1 : 0 })

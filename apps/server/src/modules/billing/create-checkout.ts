@@ -3,13 +3,24 @@ import { BILLING_MESSAGES, type CheckoutCreated, type CreateCheckoutRequest } fr
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { openCheckout, priceFor } from './open-checkout.ts';
-import type { PriceBook } from './price-book.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { eq } from 'drizzle-orm';
+import { isPaidPlan } from '@tagwise/core/credits/plan';
+import { subscriptions } from '../../db/schema/credits.ts';
+import { LOCAL_ID_PREFIXES, providerCustomerOf } from './provider-customer.ts';
 import { trialAvailable } from './trial-available.ts';
+
+/** Whether the workspace pays for a plan through a Stripe subscription now. */
+async function hasStripePlan(db: Database, ownerId: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.ownerId, ownerId));
+  const remote = row?.providerSubscriptionId;
+  return Boolean(row && remote && !remote.startsWith(LOCAL_ID_PREFIXES.subscription) && isPaidPlan(row));
+}
 
 export interface CreateCheckoutInput {
   db: Database;
   actor: Actor;
-  prices: PriceBook;
+  provider: PaymentProvider;
   publicUrl: string;
   request: CreateCheckoutRequest;
   now?: Date;
@@ -23,14 +34,28 @@ export interface CreateCheckoutInput {
 export async function createCheckout({
   db,
   actor,
-  prices,
+  provider,
   publicUrl,
   request,
   now = new Date(),
 }: CreateCheckoutInput): Promise<CheckoutCreated> {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN', BILLING_MESSAGES.adminOnly);
-  const entry = priceFor(prices, request);
+  const entry = priceFor(provider.prices, request);
+  if (entry.mode === 'subscription' && provider.kind === 'stripe' && (await hasStripePlan(db, actor.ownerId))) {
+    // A second checkout would start a second subscription beside the first, both charged.
+    throw new AppError('CONFLICT', BILLING_MESSAGES.changeInPortal);
+  }
   const trial = request.trial === true;
   if (trial && !(await trialAvailable(db, actor.ownerId))) throw new AppError('CONFLICT', BILLING_MESSAGES.trialUsed);
-  return openCheckout({ db, entry, trial, ownerId: actor.ownerId, buyerUserId: actor.userId, publicUrl, now });
+  return openCheckout({
+    db,
+    provider,
+    entry,
+    trial,
+    ownerId: actor.ownerId,
+    buyerUserId: actor.userId,
+    customerId: await providerCustomerOf(db, actor.ownerId),
+    publicUrl,
+    now,
+  });
 }

@@ -1,11 +1,11 @@
 import type { CheckoutCreated, SignupCheckoutRequest } from '@tagwise/core/schemas/billing';
 import type { Database } from '../../db/client.ts';
 import { openCheckout, priceFor } from './open-checkout.ts';
-import type { PriceBook } from './price-book.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
 export interface CreateSignupCheckoutInput {
   db: Database;
-  prices: PriceBook;
+  provider: PaymentProvider;
   publicUrl: string;
   request: SignupCheckoutRequest;
   now?: Date;
@@ -18,14 +18,15 @@ export interface CreateSignupCheckoutInput {
  */
 export async function createSignupCheckout({
   db,
-  prices,
+  provider,
   publicUrl,
   request,
   now = new Date(),
 }: CreateSignupCheckoutInput): Promise<CheckoutCreated> {
-  const entry = priceFor(prices, request);
+  const entry = priceFor(provider.prices, request);
   return openCheckout({
     db,
+    provider,
     entry,
     trial: request.trial === true,
     ownerId: null,

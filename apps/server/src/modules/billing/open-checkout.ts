@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { AppError } from '@tagwise/core/errors';
 import { BILLING_MESSAGES, type CheckoutCreated } from '@tagwise/core/schemas/billing';
 import type { Database } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema/billing.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import { offerOf, type PriceBook, type PriceEntry } from './price-book.ts';
 
 /** How long a checkout stays payable (Stripe's hosted checkout: 24 hours by default). */
 export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
-
-/** A checkout id: the secret part of the test checkout's address, as unguessable as a session token. */
-const newCheckoutId = () => `cs_test_${randomBytes(24).toString('base64url')}`;
 
 export interface CheckoutRequest {
   priceId: string;
@@ -38,30 +35,42 @@ export function priceFor(prices: PriceBook, { priceId, mode, trial }: CheckoutRe
 
 export interface OpenCheckoutInput {
   db: Database;
+  provider: PaymentProvider;
   entry: PriceEntry;
   trial: boolean;
   /** The workspace it is for; null for a visitor, whose purchase is claimed after signing up. */
   ownerId: string | null;
   buyerUserId: string | null;
+  /** The workspace's customer at the provider, when it has one (Stripe keeps one card and history). */
+  customerId?: string | null;
   customerEmail?: string | undefined;
   publicUrl: string;
   now: Date;
 }
 
 /**
- * Records an open checkout with the built-in test provider and answers its page's address. After paying,
- * the payer comes back to /checkout/success with the session id, and the credits bought (a pack) or
- * trial=true (a plan's trial), as the spec's success page reads them.
+ * Opens a checkout with the payment provider and records it, answering the page to send the payer to.
+ * After paying, the payer comes back to /checkout/success with the session id, and the credits bought (a
+ * pack) or trial=true (a plan's trial), as the spec's success page reads them.
  */
 export async function openCheckout(input: OpenCheckoutInput): Promise<CheckoutCreated> {
-  const { db, entry, trial, ownerId, buyerUserId, customerEmail, publicUrl, now } = input;
-  const id = newCheckoutId();
+  const { db, provider, entry, trial, ownerId, buyerUserId, customerId = null, customerEmail, publicUrl, now } = input;
   const offer = offerOf(entry);
-  const query = new URLSearchParams({ session_id: id });
-  if (entry.mode === 'payment') query.set('credits', String(offer.credits));
-  if (trial) query.set('trial', 'true');
+  const successQuery = new URLSearchParams();
+  if (entry.mode === 'payment') successQuery.set('credits', String(offer.credits));
+  if (trial) successQuery.set('trial', 'true');
+  const cancelUrl = `${publicUrl}/checkout/cancel`;
+  const hosted = await provider.openCheckout({
+    entry,
+    trial,
+    successQuery,
+    cancelUrl,
+    ownerId,
+    customerId,
+    customerEmail,
+  });
   await db.insert(checkoutSessions).values({
-    id,
+    id: hosted.id,
     ownerId,
     buyerUserId,
     mode: entry.mode,
@@ -71,10 +80,10 @@ export async function openCheckout(input: OpenCheckoutInput): Promise<CheckoutCr
     amountCents: offer.amountCents,
     trial: trial ? 1 : 0,
     customerEmail: customerEmail?.toLowerCase() ?? null,
-    successUrl: `${publicUrl}/checkout/success?${query.toString()}`,
-    cancelUrl: `${publicUrl}/checkout/cancel`,
+    successUrl: hosted.successUrl,
+    cancelUrl,
     createdAt: now,
     expiresAt: new Date(now.getTime() + CHECKOUT_LIFETIME_MS),
   });
-  return { sessionId: id, url: `${publicUrl}/test-checkout/${id}` };
+  return { sessionId: hosted.id, url: hosted.url };
 }

@@ -43,3 +43,11 @@ export function testPriceBook(): PriceBook {
     ...PACKS.map((pack): PriceEntry => ({ priceId: testPriceId(pack), mode: 'payment', pack })),
   ]);
 }
+
+/** The plans and packs under the Stripe price ids the configuration names, by offer id. */
+export function stripePriceBook(prices: Record<string, string>): PriceBook {
+  return priceBook([
+    ...PLANS.map((plan): PriceEntry => ({ priceId: prices[plan.tier]!, mode: 'subscription', plan })),
+    ...PACKS.map((pack): PriceEntry => ({ priceId: prices[pack.id]!, mode: 'payment', pack })),
+  ]);
+}

@@ -31,6 +31,7 @@ import { getTestCheckout } from './get-test-checkout.ts';
 import { listOffers } from './list-offers.ts';
 import { listPurchases } from './list-purchases.ts';
 import { payTestCheckout } from './pay-test-checkout.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import type { PriceBook } from './price-book.ts';
 import { setCancelAtPeriodEnd } from './set-cancel-at-period-end.ts';
 import { syncSubscription } from './sync-subscription.ts';
@@ -42,11 +43,8 @@ const closed = jsonResponse(ErrorResponse, `${BILLING_MESSAGES.checkoutClosed}, 
 const forbidden = jsonResponse(ErrorResponse, BILLING_MESSAGES.adminOnly);
 const unauthorized = (message: string) => jsonResponse(ErrorResponse, message);
 
-/**
- * Plans and packs. The offers, a visitor's plan checkout and the test checkout are public (the checkout's
- * id is its key).
- */
-export function billingPublicRoutes(db: Database, prices: PriceBook, publicUrl: string) {
+/** Plans and packs: the offers and a visitor's plan checkout are public. */
+export function billingPublicRoutes(db: Database, provider: PaymentProvider, publicUrl: string) {
   return createRouter()
     .openapi(
       createRoute({
@@ -57,7 +55,7 @@ export function billingPublicRoutes(db: Database, prices: PriceBook, publicUrl: 
           'The plans and credit packs for sale, with the price ids a checkout takes, and whether this is test mode',
         responses: { 200: jsonResponse(BillingOffers, 'What can be bought') },
       }),
-      (c) => c.json(listOffers(prices), 200),
+      (c) => c.json(listOffers(provider), 200),
     )
     .openapi(
       createRoute({
@@ -71,8 +69,13 @@ export function billingPublicRoutes(db: Database, prices: PriceBook, publicUrl: 
           400: jsonResponse(ErrorResponse, `${BILLING_MESSAGES.invalidPriceFormat}, or a price not sold here`),
         },
       }),
-      async (c) => c.json(await createSignupCheckout({ db, prices, publicUrl, request: c.req.valid('json') }), 200),
-    )
+      async (c) => c.json(await createSignupCheckout({ db, provider, publicUrl, request: c.req.valid('json') }), 200),
+    );
+}
+
+/** The built-in test provider's checkout page: public, the checkout's id is its key. */
+export function testCheckoutRoutes(db: Database, prices: PriceBook) {
+  return createRouter()
     .openapi(
       createRoute({
         method: 'get',
@@ -120,7 +123,7 @@ export function billingPublicRoutes(db: Database, prices: PriceBook, publicUrl: 
 }
 
 /** Signed in: buying for the workspace (its admin), its plan, claims, cancellation and the portal. */
-export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string) {
+export function billingRoutes(db: Database, provider: PaymentProvider, publicUrl: string) {
   return createRouter<ActorEnv>()
     .openapi(
       createRoute({
@@ -139,7 +142,10 @@ export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string
         },
       }),
       async (c) =>
-        c.json(await createCheckout({ db, actor: c.var.actor, prices, publicUrl, request: c.req.valid('json') }), 200),
+        c.json(
+          await createCheckout({ db, actor: c.var.actor, provider, publicUrl, request: c.req.valid('json') }),
+          200,
+        ),
     )
     .openapi(
       createRoute({
@@ -149,7 +155,7 @@ export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string
         summary: "The workspace's plan: tier, status, renewal date, cancellation, whether a trial is still available",
         responses: { 200: jsonResponse(SubscriptionView, 'The plan'), 401: unauthorized('Sign in first') },
       }),
-      async (c) => c.json(await getSubscription(db, c.var.actor), 200),
+      async (c) => c.json(await getSubscription(db, c.var.actor, provider.kind), 200),
     )
     .openapi(
       createRoute({
@@ -164,7 +170,7 @@ export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string
           401: unauthorized('Sign in first'),
         },
       }),
-      async (c) => c.json(await claimCheckout(db, c.var.actor, c.req.valid('json').sessionId), 200),
+      async (c) => c.json(await claimCheckout(db, c.var.actor, provider, c.req.valid('json').sessionId), 200),
     )
     .openapi(
       createRoute({
@@ -177,7 +183,7 @@ export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string
           401: unauthorized('Sign in first'),
         },
       }),
-      async (c) => c.json(await syncSubscription(db, c.var.actor), 200),
+      async (c) => c.json(await syncSubscription(db, c.var.actor, provider), 200),
     )
     .openapi(
       createRoute({
@@ -192,7 +198,7 @@ export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string
           409: jsonResponse(ErrorResponse, BILLING_MESSAGES.nothingToCancel),
         },
       }),
-      async (c) => c.json(await setCancelAtPeriodEnd(db, c.var.actor, true), 200),
+      async (c) => c.json(await setCancelAtPeriodEnd(db, c.var.actor, provider, true), 200),
     )
     .openapi(
       createRoute({
@@ -207,7 +213,7 @@ export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string
           409: jsonResponse(ErrorResponse, BILLING_MESSAGES.nothingToResume),
         },
       }),
-      async (c) => c.json(await setCancelAtPeriodEnd(db, c.var.actor, false), 200),
+      async (c) => c.json(await setCancelAtPeriodEnd(db, c.var.actor, provider, false), 200),
     )
     .openapi(
       createRoute({
@@ -223,7 +229,7 @@ export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string
           404: jsonResponse(ErrorResponse, BILLING_MESSAGES.noBillingAccount),
         },
       }),
-      async (c) => c.json(await createPortal(db, c.var.actor, publicUrl, c.req.valid('json').returnUrl), 200),
+      async (c) => c.json(await createPortal(db, c.var.actor, provider, publicUrl, c.req.valid('json').returnUrl), 200),
     )
     .openapi(
       createRoute({
@@ -233,6 +239,6 @@ export function billingRoutes(db: Database, prices: PriceBook, publicUrl: string
         summary: "The workspace's paid checkouts, newest first: the purchase history",
         responses: { 200: jsonResponse(PurchaseList, 'The purchases'), 401: unauthorized('Sign in first') },
       }),
-      async (c) => c.json(await listPurchases(db, c.var.actor, prices), 200),
+      async (c) => c.json(await listPurchases(db, c.var.actor, provider.prices), 200),
     );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { checkoutSessions } from '../../db/schema/billing.ts';
 import { subscriptions } from '../../db/schema/credits.ts';
 import { lockSubscription } from '../credits/lock-subscription.ts';
+import { LOCAL_ID_PREFIXES } from './provider-customer.ts';
 
 export interface StartPlanInput {
   ownerId: string;
@@ -14,6 +15,8 @@ export interface StartPlanInput {
   checkoutId: string;
   /** Start with the 7-day trial, if the workspace has not had one (else the plan starts paid). */
   trial: boolean;
+  /** Stripe's customer and subscription; the test provider's are derived from the workspace and checkout. */
+  provider?: { customerId: string | null; subscriptionId: string | null } | undefined;
   now: Date;
 }
 
@@ -25,7 +28,7 @@ export interface StartPlanInput {
  */
 export async function startPlan(
   tx: Database,
-  { ownerId, tier, priceId, checkoutId, trial: trialAsked, now }: StartPlanInput,
+  { ownerId, tier, priceId, checkoutId, trial: trialAsked, provider, now }: StartPlanInput,
 ): Promise<{ trial: boolean }> {
   const current = await lockSubscription(tx, ownerId, now);
   // Checked again under the lock: two trial checkouts paid one after the other get one trial.
@@ -41,8 +44,10 @@ export async function startPlan(
       periodEnd,
       trialEndsAt: trial ? periodEnd : current.trialEndsAt,
       cancelAtPeriodEnd: 0,
-      providerCustomerId: current.providerCustomerId ?? `cus_test_${ownerId}`,
-      providerSubscriptionId: `sub_${checkoutId.replace(/^cs_/, '')}`,
+      providerCustomerId:
+        provider?.customerId ?? current.providerCustomerId ?? `${LOCAL_ID_PREFIXES.customer}${ownerId}`,
+      providerSubscriptionId:
+        provider?.subscriptionId ?? `${LOCAL_ID_PREFIXES.subscription}${checkoutId.replace(/^cs_test_/, '')}`,
       providerPriceId: priceId,
       updatedAt: now,
     })
@@ -54,7 +59,10 @@ export async function startPlan(
 export const startPlanOf = (
   tx: Database,
   ownerId: string,
-  checkout: Pick<typeof checkoutSessions.$inferSelect, 'id' | 'offer' | 'priceId' | 'trial'>,
+  checkout: Pick<
+    typeof checkoutSessions.$inferSelect,
+    'id' | 'offer' | 'priceId' | 'trial' | 'providerCustomerId' | 'providerSubscriptionId'
+  >,
   now: Date,
 ) =>
   startPlan(tx, {
@@ -63,5 +71,8 @@ export const startPlanOf = (
     priceId: checkout.priceId,
     checkoutId: checkout.id,
     trial: checkout.trial === 1,
+    provider: checkout.providerSubscriptionId
+      ? { customerId: checkout.providerCustomerId, subscriptionId: checkout.providerSubscriptionId }
+      : undefined,
     now,
   });

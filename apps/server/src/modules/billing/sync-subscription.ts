@@ -7,13 +7,19 @@ import { user } from '../../db/schema/auth.ts';
 import { checkoutSessions } from '../../db/schema/billing.ts';
 import { lockSubscription } from '../credits/lock-subscription.ts';
 import { claimCheckout } from './claim-checkout.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
 /**
  * The spec's manual subscription sync, for a sign-up that arrived without the checkout's session id: a
  * plan paid by a visitor who gave this account's verified e-mail address, not yet claimed, is claimed now. Answers
  * the workspace's tier (freemium when nothing was found).
  */
-export async function syncSubscription(db: Database, actor: Actor, now = new Date()): Promise<SyncResult> {
+export async function syncSubscription(
+  db: Database,
+  actor: Actor,
+  provider: PaymentProvider,
+  now = new Date(),
+): Promise<SyncResult> {
   const [account] = await db
     .select({ email: user.email, verified: user.emailVerified })
     .from(user)
@@ -35,7 +41,7 @@ export async function syncSubscription(db: Database, actor: Actor, now = new Dat
         .limit(1)
     : [];
   if (pending) {
-    const claim = await claimCheckout(db, actor, pending.id, now);
+    const claim = await claimCheckout(db, actor, provider, pending.id, now);
     return { success: true, tier: claim.tier };
   }
   const tier = await db.transaction(async (tx) => effectivePlan(await lockSubscription(tx, actor.ownerId, now)).tier);

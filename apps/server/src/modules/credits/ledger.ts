@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
-import { effectivePlan } from '@tagwise/core/credits/plan';
 import { CREDIT_MESSAGES, type CreditBalance, type CreditOperation } from '@tagwise/core/schemas/credits';
 import type { Actor } from '../../auth/actor.ts';
+import { planOf } from './plan-of.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { creditGrants, creditTransactions, subscriptions } from '../../db/schema/credits.ts';
@@ -36,7 +36,7 @@ export async function startCharge(
   try {
     return await db.transaction(async (tx) => {
       const subscription = await lockSubscription(tx, actor.ownerId);
-      const plan = effectivePlan(subscription);
+      const plan = planOf(subscription);
       const record = (values: Pick<typeof creditTransactions.$inferInsert, 'credits' | 'source' | 'grantId'>) =>
         tx
           .insert(creditTransactions)
@@ -144,7 +144,7 @@ export async function refundCharge(db: Database, actor: Actor, transactionId: st
 export async function getBalance(db: Database, actor: Actor): Promise<CreditBalance> {
   return db.transaction(async (tx) => {
     const subscription = await lockSubscription(tx, actor.ownerId);
-    const plan = effectivePlan(subscription);
+    const plan = planOf(subscription);
     const [packs] = await tx
       .select({ remaining: sql<number>`coalesce(sum(${creditGrants.remaining}), 0)::int` })
       .from(creditGrants)

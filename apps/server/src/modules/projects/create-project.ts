@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
-import { effectivePlan } from '@tagwise/core/credits/plan';
 import { PROJECT_MARKDOWN_DEFAULT_PERCENT } from '@tagwise/core/pricing/pricing-settings';
 import { BASIC_PROJECT_LIMIT } from '@tagwise/core/values/billing';
 import { PROJECT_MESSAGES, type CreateProjectInput } from '@tagwise/core/schemas/projects';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
+import { planOf } from '../credits/plan-of.ts';
 import type { Database } from '../../db/client.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { orNotFound } from '../../http/not-found.ts';
@@ -18,7 +18,7 @@ import { toProjects } from './project-dto.ts';
  * created at once cannot both pass as the fifth.
  */
 async function assertRoomForProject(tx: Database, ownerId: string) {
-  if (effectivePlan(await lockSubscription(tx, ownerId)).tier !== 'basic') return;
+  if (planOf(await lockSubscription(tx, ownerId)).tier !== 'basic') return;
   const [row] = await tx.select({ n: count() }).from(projects).where(eq(projects.ownerId, ownerId));
   if ((row?.n ?? 0) >= BASIC_PROJECT_LIMIT) {
     throw new AppError('FORBIDDEN', PROJECT_MESSAGES.basicLimit(BASIC_PROJECT_LIMIT));

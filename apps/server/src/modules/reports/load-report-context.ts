@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { effectivePlan } from '@tagwise/core/credits/plan';
 import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import type { ITEM_STATUSES } from '@tagwise/core/values/items';
 import type { Actor } from '../../auth/actor.ts';
+import { planOf } from '../credits/plan-of.ts';
 import type { Database } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/credits.ts';
 import { items } from '../../db/schema/items.ts';
@@ -77,8 +77,7 @@ export async function loadReportContext(
   const whiteLabel =
     plan !== undefined &&
     (plan.whiteLabelReports === 1 ||
-      effectivePlan({ tier: plan.tier, status: plan.status, maxItemsPerMonth: plan.maxItemsPerMonth }).tier ===
-        'enterprise');
+      planOf({ tier: plan.tier, status: plan.status, maxItemsPerMonth: plan.maxItemsPerMonth }).tier === 'enterprise');
   return { project: project!, businessName: settings?.businessName?.trim() || null, logo, whiteLabel, groups };
 }
 

@@ -19,6 +19,7 @@ export function systemRoutes(config: Config) {
     googleSignIn: config.google !== undefined,
     devMailbox: config.devMailbox,
     passwordMinLength: PASSWORD_MIN_LENGTH,
+    billing: config.billing.provider,
   };
   return createRouter().openapi(route, (c) => c.json(body, 200));
 }

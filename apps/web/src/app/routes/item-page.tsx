@@ -4,18 +4,19 @@ import { CREDITS_KEY, useCreditBalance } from '@/features/credits/api/get-credit
 import ItemPage from '@/features/items/pages/item-page';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
 import { AccountOwnerHelp } from '../account-owner-help';
+import { PlanUpgradeHelp } from '../plan-upgrade-help';
 
 /**
  * The item page as the person set it up in Display Preferences, with studio photos as their plan has
- * them (the credits meter already holds the plan; no request of its own). Until plans are sold, a plan
- * below Pro and the offline analyzer's notice say who can change them: the server's owner is shown how.
+ * them (the credits meter already holds the plan; no request of its own): below Pro, the way to the plans.
+ * The offline analyzer's notice says who can connect a cloud provider: the server's owner is shown how.
  */
 export default function ItemRoute() {
   const queryClient = useQueryClient();
   const balance = useCreditBalance().data;
   const studio = balance && {
     access: studioPhotoAccess(balance),
-    planHelp: <AccountOwnerHelp topic="plan" />,
+    planHelp: <PlanUpgradeHelp />,
     onCreditsChanged: () => void queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
   };
   return (

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/api-client';
 import { useCreateCheckout } from '../api/create-checkout';
+import { useOpenPortal } from '../api/create-portal';
 import { useBillingOffers } from '../api/get-billing-offers';
 import { useSubscription } from '../api/get-subscription';
 import { CurrentPlanBox } from './current-plan-box';
@@ -23,6 +24,7 @@ export function PlanChooser({ signedIn }: { signedIn: boolean }) {
   const offers = useBillingOffers();
   const subscription = useSubscription(signedIn);
   const checkout = useCreateCheckout();
+  const openPortal = useOpenPortal();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<PlanChoice | null>(null);
 
@@ -51,6 +53,11 @@ export function PlanChooser({ signedIn }: { signedIn: boolean }) {
   const choose = (choice: PlanChoice) => {
     if (!signedIn) {
       void navigate(signupCheckoutPath(choice));
+      return;
+    }
+    // Stripe bills the plan: its portal switches it, so no second subscription is started.
+    if (current?.paid && current.provider === 'stripe') {
+      openPortal.mutate();
       return;
     }
     setChoosing(choice);

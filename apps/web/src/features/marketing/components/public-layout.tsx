@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { useBilled } from '@/features/system/api/get-public-config';
 
 /** Header and footer of the public pages (landing, terms, privacy). */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const billed = useBilled();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b">
@@ -17,9 +19,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Link>
           <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
             {/* Narrower on phones, so the three fit beside the logo. */}
-            <Button asChild variant="ghost" className="px-2 sm:px-4">
-              <Link to="/pricing">Pricing</Link>
-            </Button>
+            {billed && (
+              <Button asChild variant="ghost" className="px-2 sm:px-4">
+                <Link to="/pricing">Pricing</Link>
+              </Button>
+            )}
             <Button asChild variant="ghost" className="px-2 sm:px-4">
               <Link to="/signin">Sign In</Link>
             </Button>

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useBilled } from '@/features/system/api/get-public-config';
 import { PublicLayout } from '../components/public-layout';
 
 const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
@@ -32,7 +33,8 @@ const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
   },
 ];
 
-const MORE: { icon: LucideIcon; title: string; text: string }[] = [
+/** `unbilled`: the words on a server without billing, where no plan limits anything. */
+const MORE: { icon: LucideIcon; title: string; text: string; unbilled?: string }[] = [
   {
     icon: FolderKanbanIcon,
     title: 'A project per sale',
@@ -47,6 +49,7 @@ const MORE: { icon: LucideIcon; title: string; text: string }[] = [
     icon: SparklesIcon,
     title: 'Studio photos',
     text: 'On the Pro and Enterprise plans, cut an item out of a cluttered garage and put it on white, beside the original.',
+    unbilled: 'Cut an item out of a cluttered garage and put it on white, beside the original.',
   },
   {
     icon: FileTextIcon,
@@ -66,6 +69,8 @@ const MORE: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function LandingPage() {
+  // A server without billing (BILLING_PROVIDER=none) sells no plan: no trial, no prices.
+  const billed = useBilled();
   return (
     <PublicLayout>
       <section className="bg-gradient-to-b from-secondary/70 to-background">
@@ -79,16 +84,20 @@ export default function LandingPage() {
             rules to give you the tag price. Built for basements, garages and sale days, on your phone.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to="/pricing">Start 7-Day Free Trial</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/signup">Create a free account</Link>
+            {billed && (
+              <Button asChild size="lg">
+                <Link to="/pricing">Start 7-Day Free Trial</Link>
+              </Button>
+            )}
+            <Button asChild size="lg" variant={billed ? 'outline' : 'default'}>
+              <Link to="/signup">{billed ? 'Create a free account' : 'Create your account'}</Link>
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">
-            Pro trial: 7 days free, cancel any time. Free plan: 10 AI analyses a month, no card needed.
-          </p>
+          {billed && (
+            <p className="text-sm text-muted-foreground">
+              Pro trial: 7 days free, cancel any time. Free plan: 10 AI analyses a month, no card needed.
+            </p>
+          )}
         </div>
       </section>
       <section aria-labelledby="how" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -105,12 +114,12 @@ export default function LandingPage() {
           ))}
         </ol>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
-          {MORE.map(({ icon: Icon, title, text }) => (
+          {MORE.map(({ icon: Icon, title, text, unbilled }) => (
             <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-xs">
               <Icon className="size-6 shrink-0 text-primary" aria-hidden />
               <div>
                 <h3 className="font-semibold">{title}</h3>
-                <p className="mt-1 text-muted-foreground">{text}</p>
+                <p className="mt-1 text-muted-foreground">{billed ? text : (unbilled ?? text)}</p>
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { BASIC_PROJECT_LIMIT, PACKS, PLANS, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
+import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { LegalPage } from '../components/legal-page';
 
 export default function TermsPage() {
@@ -16,6 +17,54 @@ export default function TermsPage() {
         <h2>2. Who may use it</h2>
         <p>You must be 18 or older and able to enter a binding agreement to create an account.</p>
       </section>
+      <PlansAndBilling />
+      <section>
+        <h2>5. Your content</h2>
+        <p>
+          Your photos, items and projects remain yours. You give us permission to store and process them only to provide
+          the service to you.
+        </p>
+      </section>
+      <section>
+        <h2>6. Ending your account</h2>
+        <p>
+          You can stop using Tagwise at any time. To have your account and its data deleted, ask the person who runs
+          this Tagwise server; deleted data is gone within 90 days.
+        </p>
+      </section>
+      <section>
+        <h2>7. Software licence</h2>
+        <p>
+          Tagwise is free software under the GNU Affero General Public License, version 3 or later. These terms cover
+          the hosted service; the licence covers the software itself.
+        </p>
+      </section>
+    </LegalPage>
+  );
+}
+
+/** Sections 3 and 4: the plans and how they are paid for, or, on a server without billing, that nothing is. */
+function PlansAndBilling() {
+  const billing = usePublicConfig().data?.billing ?? 'test';
+  if (billing === 'none') {
+    return (
+      <>
+        <section>
+          <h2>3. Plans and credits</h2>
+          <p>
+            This server sells no plans or credits: every account may analyse as many items as it needs, with every
+            feature. The person who runs it decides who may use it.
+          </p>
+        </section>
+        <section>
+          <h2>4. Billing</h2>
+          <p>Nothing is billed on this server.</p>
+        </section>
+      </>
+    );
+  }
+  return (
+    <>
       <section>
         <h2>3. Plans and credits</h2>
         <ul>
@@ -56,32 +105,12 @@ export default function TermsPage() {
         <h2>4. Billing</h2>
         <p>
           Plans and credit packs are bought through a checkout, billed monthly in advance for plans, and are
-          non-refundable except where the law requires. Prices change only with 30 days&apos; notice. This server&apos;s
-          checkout runs in test mode: it takes only test card numbers, no real card is charged, and nothing is paid.
-          Before real payments are taken, these terms will be updated and you will be told.
+          non-refundable except where the law requires. Prices change only with 30 days&apos; notice.{' '}
+          {billing === 'stripe'
+            ? 'Payments are taken by Stripe: your card details go to Stripe and never reach this server.'
+            : "This server's checkout runs in test mode: it takes only test card numbers, no real card is charged, and nothing is paid. Before real payments are taken, these terms will be updated and you will be told."}
         </p>
       </section>
-      <section>
-        <h2>5. Your content</h2>
-        <p>
-          Your photos, items and projects remain yours. You give us permission to store and process them only to provide
-          the service to you.
-        </p>
-      </section>
-      <section>
-        <h2>6. Ending your account</h2>
-        <p>
-          You can stop using Tagwise at any time. To have your account and its data deleted, ask the person who runs
-          this Tagwise server; deleted data is gone within 90 days.
-        </p>
-      </section>
-      <section>
-        <h2>7. Software licence</h2>
-        <p>
-          Tagwise is free software under the GNU Affero General Public License, version 3 or later. These terms cover
-          the hosted service; the licence covers the software itself.
-        </p>
-      </section>
-    </LegalPage>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { BATCH_MESSAGES, canCancel, canPause, canResume } from '@tagwise/core/va
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useBilled } from '@/features/system/api/get-public-config';
 import { cn } from '@/lib/cn';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 import { useChangeBatch, type BatchAction } from '../api/change-batch';
@@ -87,6 +88,7 @@ export function BatchCard({ batch, projectName }: { batch: Batch; projectName: s
   const finished = isFinished(batch.status);
   const eta = finished ? null : etaText(batch.estimatedCompletionTime);
   const reason = (batch.status === 'blocked' || batch.status === 'paused') && batch.blockedReason;
+  const billed = useBilled();
   return (
     <li>
       <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs">
@@ -126,14 +128,17 @@ export function BatchCard({ batch, projectName }: { batch: Batch; projectName: s
               ['Total', batch.total],
               ['Credits used', batch.creditsUsed],
             ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="flex gap-1.5">
-              <dt className="text-muted-foreground">{term}</dt>
-              <dd className={cn('font-medium tabular-nums', term === 'Failed' && value > 0 && 'text-destructive')}>
-                {value}
-              </dd>
-            </div>
-          ))}
+          )
+            // A server without billing counts no credits.
+            .filter(([term]) => billed || term !== 'Credits used')
+            .map(([term, value]) => (
+              <div key={term} className="flex gap-1.5">
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className={cn('font-medium tabular-nums', term === 'Failed' && value > 0 && 'text-destructive')}>
+                  {value}
+                </dd>
+              </div>
+            ))}
         </dl>
         <BatchActions batch={batch} />
         <div className="border-t pt-2">

@@ -29,6 +29,7 @@ import { etaText } from '../lib/queue-display';
 import { BatchProgress as ProgressBar } from './batch-progress';
 import { BatchStatusBadge } from './batch-status-badge';
 import { JobStatusIcon } from './job-status-icon';
+import { useBilled } from '@/features/system/api/get-public-config';
 import { countOf } from '@tagwise/core/values/plural';
 
 /** Rows rendered at first: a house of 500 photos stays quick to open on a phone; "Show all" renders the rest. */
@@ -146,11 +147,12 @@ function Overview({ batch, uploads }: { batch: Batch; uploads: readonly UploadEn
   const now = useNow(active);
   const left = active ? etaText(batch.estimatedCompletionTime, new Date(now)) : null;
   const missing = batch.total - batch.received;
+  const billed = useBilled();
   return (
     <section aria-label="Overall progress" className="grid gap-2">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <BatchStatusBadge status={batch.status} />
-        {batch.options.mode === 'analyze' && (
+        {billed && batch.options.mode === 'analyze' && (
           <span className="text-muted-foreground">{countOf(batch.creditsUsed, 'credit')} used</span>
         )}
         {left && <span className="text-muted-foreground">{left}</span>}

@@ -88,7 +88,7 @@ export default function QueuePage() {
     <>
       <PageHeader
         title="Queue"
-        description="Bulk uploads, newest first: progress, failed photos and credits used."
+        description="Bulk uploads, newest first: their progress and failed photos."
         actions={list.length > 0 && <StartBatchButton variant="outline" />}
       />
       {content}

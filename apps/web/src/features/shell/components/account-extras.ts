@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
@@ -11,4 +12,6 @@ export interface AccountExtras {
   sheetLink?: ReactNode;
   /** Drawn inside the menu buttons (which are `relative`): a status dot and its words for screen readers. */
   alert?: ReactNode;
+  /** Account pages both menus link to (My Account, Manage Plan). */
+  links?: readonly { to: string; label: string; icon: LucideIcon }[];
 }

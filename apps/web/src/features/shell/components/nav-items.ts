@@ -7,8 +7,6 @@ import {
   ListChecksIcon,
   SettingsIcon,
   SlidersHorizontalIcon,
-  SparklesIcon,
-  UserRoundIcon,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -17,12 +15,6 @@ export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; section?:
   { to: '/projects', label: 'Projects', icon: FolderKanbanIcon, section: '/items/' },
   { to: '/inventory', label: 'Inventory', icon: BoxesIcon, section: '/review' },
   { to: '/queue', label: 'Queue', icon: ListChecksIcon },
-];
-
-/** Account pages the menus link to (commercial-side.md section 2: My Account, Manage Plan). */
-export const ACCOUNT_LINKS: { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/account', label: 'My Account', icon: UserRoundIcon },
-  { to: '/choose-tier', label: 'Manage Plan', icon: SparklesIcon },
 ];
 
 /** Account overlays the menus open by adding a search parameter (the app decides what each shows). */

@@ -8,3 +8,9 @@ export const publicConfigQueryOptions = () =>
   queryOptions({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
+
+/**
+ * Whether this server sells plans and credits (BILLING_PROVIDER is not "none"). True until the
+ * configuration has arrived, which is what nearly every server says.
+ */
+export const useBilled = () => usePublicConfig().data?.billing !== 'none';

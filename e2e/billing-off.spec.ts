@@ -1,0 +1,42 @@
+import { OFFLINE_URL } from '../playwright.config.ts';
+import { axeViolations } from './analysis-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+// A server without billing (BILLING_PROVIDER=none, the second e2e server): no plan, price or credit
+// counter anywhere, and the plan pages lead on to the app.
+
+test.use({ baseURL: OFFLINE_URL });
+
+test('the public pages sell nothing: no trial, no pricing, Terms say nothing is billed', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start 7-Day Free Trial' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+  await expect(page.getByText('On the Pro and Enterprise plans')).toHaveCount(0);
+  await page.goto('/pricing');
+  await expect(page).toHaveURL(`${OFFLINE_URL}/`);
+  await page.goto('/terms');
+  await expect(page.getByText('Nothing is billed on this server.')).toBeVisible();
+  await expect(page.getByText(/\$\d/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('signed in, the menus show no plan or credits, and the plan pages lead to the projects', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/projects');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  for (const entry of ['Add Credits', 'Manage Plan', 'My Account', 'Manage Billing', 'Cancel Subscription']) {
+    await expect(menu.getByRole('menuitem', { name: entry })).toHaveCount(0);
+  }
+  await expect(menu).not.toContainText(/credit/i);
+  await page.keyboard.press('Escape');
+  for (const path of ['/account', '/choose-tier', '/credit-history', '/purchase-credits', '/welcome']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(`${OFFLINE_URL}/projects`);
+  }
+});
