@@ -68,11 +68,12 @@ const pay = (sessionId: string, cardNumber: string = TEST_CARDS.succeeds) =>
 const checkoutView = async (sessionId: string) =>
   json<TestCheckout>(await t.request(`/api/billing/test-checkout/${sessionId}`));
 
+/** Asks for a signed-in plan checkout; the answer as it came. */
+const startPlanCheckoutRaw = (cookie: string, tier: PaidTier, trial?: boolean) =>
+  post('/api/billing/checkout', cookie, { priceId: planPrice(tier), mode: 'subscription', trial });
 /** Starts a signed-in plan checkout (not paid). */
 const startPlanCheckout = async (cookie: string, tier: PaidTier, trial?: boolean) =>
-  json<CheckoutCreated>(
-    await post('/api/billing/checkout', cookie, { priceId: planPrice(tier), mode: 'subscription', trial }),
-  );
+  json<CheckoutCreated>(await startPlanCheckoutRaw(cookie, tier, trial));
 /** Buys a plan for the signed-in admin's workspace: checkout, then the test card that pays. */
 async function buyPlan(cookie: string, tier: PaidTier, trial?: boolean) {
   const { sessionId } = await startPlanCheckout(cookie, tier, trial);
@@ -195,9 +196,13 @@ describe('an admin buys a plan', () => {
       status: 'active',
       paid: true,
       trialing: false,
-      trialAvailable: true,
+      // The trial is for a workspace's first plan: a paying one upgrades without it.
+      trialAvailable: false,
     });
     expectNear(plan.currentPeriodEnd, addMonths(new Date(), 1).getTime());
+    expect((await errorOf(await startPlanCheckoutRaw(cookie, 'pro-600', true), 409)).message).toBe(
+      BILLING_MESSAGES.trialUsed,
+    );
     expect(await balance(cookie)).toMatchObject({ allowance: 300, available: 300 });
   });
 

@@ -556,6 +556,40 @@ describe('Stripe as the payment provider', () => {
     });
   });
 
+  it('a visitor who signs up before Stripe delivers the webhook still gets the plan: the claim asks Stripe', async () => {
+    const { sessionId } = await json<CheckoutCreated>(
+      await post('/api/billing/signup-checkout', undefined, { priceId: PRICES['pro-300'], mode: 'subscription' }),
+    );
+    const paid = fake.complete(sessionId);
+    const { cookie, ownerId } = await admin('quick');
+    expect(await json<ClaimResult>(await post('/api/billing/claim', cookie, { sessionId }))).toMatchObject({
+      success: true,
+      isTrial: false,
+      tier: 'pro-300',
+    });
+    expect(fake.received('GET', `/v1/checkout/sessions/${sessionId}`)).toHaveLength(1);
+    expect(await planRow(ownerId)).toMatchObject({
+      tier: 'pro-300',
+      providerSubscriptionId: paid.subscription!.id,
+      providerCustomerId: paid.session.customer,
+    });
+    // The webhook, when it comes, finds the checkout fulfilled and changes nothing.
+    expect(await webhook(paid.events[0]!)).toBe('ignored');
+    expect(await checkoutRow(sessionId)).toMatchObject({ ownerId, status: 'complete' });
+    expect(await purchases(cookie)).toHaveLength(1);
+  });
+
+  it('a claim of a checkout Stripe says is still unpaid is refused as not paid', async () => {
+    const { sessionId } = await json<CheckoutCreated>(
+      await post('/api/billing/signup-checkout', undefined, { priceId: PRICES['basic'], mode: 'subscription' }),
+    );
+    const { cookie } = await admin('early');
+    expect(await json<ClaimResult>(await post('/api/billing/claim', cookie, { sessionId }))).toMatchObject({
+      success: false,
+      error: BILLING_MESSAGES.claimNotPaid,
+    });
+  });
+
   it("opens Stripe's portal for the workspace's customer, and says there is no billing account otherwise", async () => {
     const { cookie, ownerId } = await admin('portal');
     const portalRequests = () => fake.received('POST', '/v1/billing_portal/sessions');

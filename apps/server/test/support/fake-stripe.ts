@@ -252,6 +252,22 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
     },
     {
       method: 'GET',
+      pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
+      handle(res, _params, match) {
+        const session = sessions.get(match[1]!);
+        if (!session) {
+          return stripeError(res, 404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such checkout.session: '${match[1]}'`,
+            param: 'session',
+          });
+        }
+        send(res, 200, publicView(session));
+      },
+    },
+    {
+      method: 'GET',
       pattern: /^\/v1\/subscriptions\/([^/]+)$/,
       handle(res, _params, match) {
         const subscription = subscriptions.get(match[1]!);

@@ -82,7 +82,7 @@ export const SubscriptionView = z.object({
   currentPeriodEnd: z.iso.datetime(),
   /** True once cancelled: the plan ends at currentPeriodEnd and the workspace returns to the free tier. */
   cancelAtPeriodEnd: z.boolean(),
-  /** Whether this workspace may still start the 7-day trial. */
+  /** Whether this workspace may still start the 7-day trial (its first plan, once). */
   trialAvailable: z.boolean(),
 });
 export type SubscriptionView = z.infer<typeof SubscriptionView>;

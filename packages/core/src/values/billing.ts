@@ -143,7 +143,7 @@ export const BILLING_MESSAGES = {
   cardDeclined: 'Your card was declined. Try another card.',
   notATestCard: 'Use one of the test card numbers shown: this is test mode, no real card is charged.',
   actionNotConfirmed: 'The card holder did not confirm the payment.',
-  trialUsed: 'This workspace has already had its free trial. Choose the plan without the trial.',
+  trialUsed: 'The free trial is for a workspace’s first plan, once. Choose the plan without the trial.',
   /** Stripe bills the plan: switching happens in its portal, so one subscription replaces the other. */
   changeInPortal: 'Your plan is billed by Stripe: change it in Manage Billing, where the new plan replaces this one.',
   noTrialOnPlan: 'Only Pro 600 and Pro 900 start with the 7-day trial.',

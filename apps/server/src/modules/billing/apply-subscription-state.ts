@@ -4,9 +4,8 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/credits.ts';
 import type { PriceBook } from './price-book.ts';
+import { stripeId } from './stripe-id.ts';
 
-const idOf = (value: string | { id: string } | null) =>
-  value === null ? null : typeof value === 'string' ? value : value.id;
 const fromEpoch = (seconds: number) => new Date(seconds * 1000);
 
 /** Stripe statuses after which the plan is over: the workspace returns to the free tier. */
@@ -69,7 +68,7 @@ export async function applySubscriptionState(
       ...(newPeriod && { usedThisPeriod: 0 }),
       trialEndsAt: subscription.trial_end ? fromEpoch(subscription.trial_end) : row.trialEndsAt,
       cancelAtPeriodEnd: subscription.cancel_at_period_end ? 1 : 0,
-      providerCustomerId: idOf(subscription.customer),
+      providerCustomerId: stripeId(subscription.customer),
       providerSubscriptionId: subscription.id,
       providerPriceId: item?.price.id ?? row.providerPriceId,
       providerStateAt: at,

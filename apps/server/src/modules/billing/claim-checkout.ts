@@ -7,7 +7,9 @@ import { checkoutSessions } from '../../db/schema/billing.ts';
 import { lockSubscription } from '../credits/lock-subscription.ts';
 import { applySubscriptionState } from './apply-subscription-state.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { completeStripeCheckout } from './complete-stripe-checkout.ts';
 import { startPlanOf } from './start-plan.ts';
+import { stripeId } from './stripe-id.ts';
 
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
 
@@ -39,14 +41,20 @@ export async function claimCheckout(
   sessionId: string,
   now = new Date(),
 ): Promise<ClaimResult> {
-  // What Stripe has for the subscription the visitor bought (a trial may have ended meanwhile), read
-  // before the transaction, so the plan starts as Stripe has it.
+  // What Stripe has, read before the transaction: the checkout itself while its webhook has not arrived
+  // (the payer signed up faster than Stripe delivered), and the subscription bought (a trial may have ended
+  // meanwhile), so the plan starts as Stripe has it.
   const [pending] = await db
-    .select({ subscriptionId: checkoutSessions.providerSubscriptionId })
+    .select({ status: checkoutSessions.status, subscriptionId: checkoutSessions.providerSubscriptionId })
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, sessionId));
-  const remote = pending?.subscriptionId ? await provider.retrieveSubscription(pending.subscriptionId) : undefined;
+  const paidMeanwhile = pending?.status === 'open' ? await provider.retrieveCheckout(sessionId) : undefined;
+  const subscriptionId = pending?.subscriptionId ?? stripeId(paidMeanwhile?.subscription);
+  const remote = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : undefined;
   return db.transaction(async (tx) => {
+    if (paidMeanwhile?.status === 'complete') {
+      await completeStripeCheckout(tx, provider.prices, paidMeanwhile, undefined, now);
+    }
     const [checkout] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)).for('update');
     // Claiming again what this workspace already has (a reload of /welcome, a checkout it started itself)
     // is a success that changes nothing.

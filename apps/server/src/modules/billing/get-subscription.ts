@@ -2,6 +2,7 @@ import type { BillingProviderKind, SubscriptionView } from '@tagwise/core/schema
 import { isPaidPlan } from '@tagwise/core/credits/plan';
 import type { Actor } from '../../auth/actor.ts';
 import { planOf } from '../credits/plan-of.ts';
+import { trialOpen } from './trial-available.ts';
 import type { Database } from '../../db/client.ts';
 import { lockSubscription } from '../credits/lock-subscription.ts';
 
@@ -25,7 +26,7 @@ export async function getSubscription(
       monthlyCredits: allowance,
       currentPeriodEnd: row.periodEnd.toISOString(),
       cancelAtPeriodEnd: row.cancelAtPeriodEnd === 1,
-      trialAvailable: !row.trialEndsAt,
+      trialAvailable: provider !== 'none' && trialOpen(row),
     };
   });
 }

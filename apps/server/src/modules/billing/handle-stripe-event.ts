@@ -4,11 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { billingEvents, checkoutSessions } from '../../db/schema/billing.ts';
 import { subscriptions } from '../../db/schema/credits.ts';
 import { applySubscriptionState } from './apply-subscription-state.ts';
-import { fulfilCheckout } from './fulfil-checkout.ts';
+import { completeStripeCheckout } from './complete-stripe-checkout.ts';
 import type { PriceBook } from './price-book.ts';
-
-const idOf = (value: string | { id: string } | null) =>
-  value === null ? null : typeof value === 'string' ? value : value.id;
+import { stripeId } from './stripe-id.ts';
 
 /** The outcome of one delivery, for the webhook's answer and its log line. */
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -49,7 +47,7 @@ export async function handleStripeEvent({
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return (await completeCheckout(tx, prices, event.data.object, subscription, at)) ? 'applied' : 'ignored';
+        return (await completeStripeCheckout(tx, prices, event.data.object, subscription, at)) ? 'applied' : 'ignored';
       case 'checkout.session.expired':
         await tx
           .update(checkoutSessions)
@@ -71,42 +69,8 @@ export async function handleStripeEvent({
   });
 }
 
-async function completeCheckout(
-  tx: Database,
-  prices: PriceBook,
-  session: Stripe.Checkout.Session,
-  subscription: Stripe.Subscription | undefined,
-  at: Date,
-): Promise<boolean> {
-  // A checkout paid later (bank transfer) completes unpaid and succeeds afterwards: fulfil only once paid.
-  if (session.payment_status === 'unpaid') return false;
-  const [checkout] = await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, session.id)).for('update');
-  if (!checkout || checkout.status === 'complete') return false;
-  const linked = {
-    ...checkout,
-    providerCustomerId: idOf(session.customer),
-    providerSubscriptionId: idOf(session.subscription),
-  };
-  await tx
-    .update(checkoutSessions)
-    .set({ providerCustomerId: linked.providerCustomerId, providerSubscriptionId: linked.providerSubscriptionId })
-    .where(eq(checkoutSessions.id, checkout.id));
-  await fulfilCheckout(tx, linked, at);
-  if (checkout.mode === 'payment' && checkout.ownerId && linked.providerCustomerId) {
-    // The workspace becomes a Stripe customer with its first purchase; later checkouts reuse it.
-    await tx
-      .update(subscriptions)
-      .set({ providerCustomerId: linked.providerCustomerId })
-      .where(eq(subscriptions.ownerId, checkout.ownerId));
-  }
-  if (checkout.mode === 'subscription' && checkout.ownerId && subscription) {
-    await applySubscriptionState(tx, prices, subscription, at, checkout.ownerId);
-  }
-  return true;
-}
-
 async function applyInvoice(tx: Database, invoice: Stripe.Invoice, status: 'active' | 'past_due', at: Date) {
-  const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+  const subscriptionId = stripeId(invoice.parent?.subscription_details?.subscription ?? null);
   if (!subscriptionId) return false;
   const [row] = await tx
     .select()

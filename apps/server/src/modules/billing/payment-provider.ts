@@ -37,4 +37,6 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** The provider's own record of a subscription (Stripe's; the test provider keeps none). */
   retrieveSubscription(subscriptionId: string): Promise<Stripe.Subscription | undefined>;
+  /** The provider's own record of a checkout (Stripe's; the test provider's is our row alone). */
+  retrieveCheckout(sessionId: string): Promise<Stripe.Checkout.Session | undefined>;
 }

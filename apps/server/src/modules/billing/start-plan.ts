@@ -6,6 +6,7 @@ import type { checkoutSessions } from '../../db/schema/billing.ts';
 import { subscriptions } from '../../db/schema/credits.ts';
 import { lockSubscription } from '../credits/lock-subscription.ts';
 import { LOCAL_ID_PREFIXES } from './provider-customer.ts';
+import { trialOpen } from './trial-available.ts';
 
 export interface StartPlanInput {
   ownerId: string;
@@ -31,8 +32,9 @@ export async function startPlan(
   { ownerId, tier, priceId, checkoutId, trial: trialAsked, provider, now }: StartPlanInput,
 ): Promise<{ trial: boolean }> {
   const current = await lockSubscription(tx, ownerId, now);
-  // Checked again under the lock: two trial checkouts paid one after the other get one trial.
-  const trial = trialAsked && !current.trialEndsAt;
+  // Checked again under the lock: two trial checkouts paid one after the other get one trial, and a
+  // workspace paying for a plan meanwhile gets none.
+  const trial = trialAsked && trialOpen(current);
   const periodEnd = trial ? new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000) : addMonths(now, 1);
   await tx
     .update(subscriptions)

@@ -88,6 +88,13 @@ export function stripeProvider(config: StripeConfig, publicUrl: string): Payment
         throw new AppError('BAD_GATEWAY', 'Stripe could not be reached. Please try again in a moment.');
       }
     },
+    async retrieveCheckout(sessionId) {
+      try {
+        return await stripe.checkout.sessions.retrieve(sessionId);
+      } catch {
+        throw new AppError('BAD_GATEWAY', 'Stripe could not be reached. Please try again in a moment.');
+      }
+    },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       try {
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { errorResponse } from '../../http/on-error.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import type { PriceBook } from './price-book.ts';
+import { stripeId } from './stripe-id.ts';
 import { stripeClient } from './stripe-provider.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
@@ -32,8 +33,7 @@ export function stripeWebhookRoutes(
     }
     let subscription: Stripe.Subscription | undefined;
     if (event.type === 'checkout.session.completed' && event.data.object.subscription) {
-      const { subscription: ref } = event.data.object;
-      subscription = await stripe.subscriptions.retrieve(typeof ref === 'string' ? ref : ref.id);
+      subscription = await stripe.subscriptions.retrieve(stripeId(event.data.object.subscription)!);
     }
     const outcome = await handleStripeEvent({ db, prices, event, subscription });
     return c.json({ received: true, outcome }, 200);
