@@ -73,7 +73,7 @@ describe('GET /api/config', () => {
   it('exposes only public flags', async () => {
     const res = await t.request('/api/config');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ googleSignIn: false, devMailbox: true, passwordMinLength: 6 });
+    expect(await res.json()).toEqual({ googleSignIn: false, devMailbox: true, passwordMinLength: 6, billing: 'test' });
   });
 
   it('says Google sign-in is available when both Google settings are present, without leaking them', async () => {
