@@ -10,7 +10,6 @@ let billing = true;
 export function setBillingEnabled(enabled: boolean) {
   billing = enabled;
 }
-export const billingEnabled = () => billing;
 
 /** Without billing every workspace works as on Enterprise: unlimited, never charged, every feature. */
 const UNBILLED: EffectivePlan = { tier: 'enterprise', allowance: -1, unlimited: true };
