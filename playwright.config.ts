@@ -8,6 +8,8 @@ export const BASE_URL = `http://localhost:${PORT}`;
  * no billing (BILLING_PROVIDER=none, e2e/billing-off.spec.ts), as a company hosting Tagwise for itself runs it.
  */
 export const OFFLINE_URL = `http://localhost:${PORT + 1}`;
+/** The third server: payments through Stripe, played by a loopback fake with its hosted pages (e2e/stripe.spec.ts). */
+export const STRIPE_URL = `http://localhost:${PORT + 3}`;
 /** The first server's fake AI provider, whose behaviour a test can change (its POST /__fake/behaviour). */
 /** The e2e servers' instance owner (OWNER_EMAILS): the one account shown the admin commands. */
 export const E2E_OWNER_EMAIL = 'owner@e2e.tagwise.test';
@@ -41,9 +43,10 @@ export default defineConfig({
     },
   ],
   webServer: [
-    { url: BASE_URL, port: PORT, ai: 'fake-openai' },
-    { url: OFFLINE_URL, port: PORT + 1, ai: 'offline' },
-  ].map(({ url, port, ai }) => ({
+    { url: BASE_URL, port: PORT, ai: 'fake-openai', billing: 'test' },
+    { url: OFFLINE_URL, port: PORT + 1, ai: 'offline', billing: 'none' },
+    { url: STRIPE_URL, port: PORT + 3, ai: 'fake-openai', billing: 'stripe' },
+  ].map(({ url, port, ai, billing }) => ({
     command: 'node scripts/e2e-server.mjs',
     url: `${url}/api/health`,
     reuseExistingServer: false,
@@ -59,7 +62,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
       LOG_LEVEL: 'warn',
       E2E_AI: ai,
-      BILLING_PROVIDER: ai === 'offline' ? 'none' : 'test',
+      BILLING_PROVIDER: billing,
+      E2E_BILLING: billing,
     },
   })),
 });

@@ -122,3 +122,49 @@ test('a team member is told to ask the admin, and an unknown checkout says so', 
   await page.goto('/test-checkout/cs_test_nothing');
   await expect(page.getByRole('alert')).toContainText('Checkout not found');
 });
+
+test('the success page says "added" only once the payment is in: confirming, still processing, then added', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  // A checkout started but not paid (the payer came back by another way, or the payment is slow).
+  const offers = (await (await page.request.get('/api/billing/offers')).json()) as {
+    packs: { credits: number; priceId: string }[];
+  };
+  const priceId = offers.packs.find((pack) => pack.credits === 100)!.priceId;
+  const { sessionId } = (await (
+    await page.request.post('/api/billing/checkout', { data: { priceId, mode: 'payment' } })
+  ).json()) as { sessionId: string };
+
+  await page.clock.install();
+  await page.goto(`/checkout/success?session_id=${sessionId}&credits=100`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirming your payment…' })).toBeVisible();
+  await expect(page.getByText('were added')).toHaveCount(0);
+  // The spec's retry schedule spent (1.5 s, then ten reads up to 8 s apart): still open is "processing".
+  // Each read waits for its answer before the next is timed, so the clock moves one delay at a time.
+  const processing = page.getByRole('heading', { level: 1, name: 'Your payment is still being processed' });
+  await expect(async () => {
+    await page.clock.runFor(8_000);
+    await expect(processing).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText('Your 100 AI credits will be added as soon as the payment is confirmed')).toBeVisible();
+  await shot(page, 'checkout-processing-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.request.post(`/api/billing/test-checkout/${sessionId}/pay`, { data: { cardNumber: '4242424242424242' } });
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText('100 AI credits were added to your workspace.')).toBeVisible();
+  expect(await creditsLeft(page)).toBe(100);
+
+  // A checkout given up says so; an address without one, too.
+  const cancelled = (await (
+    await page.request.post('/api/billing/checkout', { data: { priceId, mode: 'payment' } })
+  ).json()) as { sessionId: string };
+  await page.request.post(`/api/billing/test-checkout/${cancelled.sessionId}/cancel`);
+  await page.goto(`/checkout/success?session_id=${cancelled.sessionId}&credits=100`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This checkout was not completed' })).toBeVisible();
+  await expect(page.getByText('It was cancelled. Nothing was charged.')).toBeVisible();
+  await page.goto('/checkout/success');
+  await expect(page.getByRole('heading', { level: 1, name: 'No payment to confirm' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 // The servers Playwright starts: a fresh data directory each run, test hooks on, a fake EstateSales.NET and
 // a fake AI provider, then `npm start`'s path. With E2E_AI=offline, no AI provider at all: the offline
-// analyzer a fresh install runs, with its real models (the offline journey's server).
+// analyzer a fresh install runs, with its real models (the offline journey's server). With
+// E2E_BILLING=stripe, Stripe (a fake) takes the payments.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,12 @@ import { ensureMallocTuning } from './malloc-tuning.mjs';
 // start.mjs would run the process again for its malloc tuning; doing it first starts the fakes once.
 if (!ensureMallocTuning()) await new Promise(() => {});
 const offline = process.env.E2E_AI === 'offline';
+const stripe = process.env.E2E_BILLING === 'stripe';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, offline ? 'test-results/e2e-data-offline' : 'test-results/e2e-data');
+const dataDir = path.join(
+  root,
+  offline ? 'test-results/e2e-data-offline' : stripe ? 'test-results/e2e-data-stripe' : 'test-results/e2e-data',
+);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 // EstateSales.NET is played by a loopback fake speaking its protocol (the same one the API tests use).
@@ -26,5 +31,25 @@ if (!offline) {
   process.env.AI_MODEL = 'fake-vision';
   process.env.AI_API_KEY = 'sk-e2e-fake';
   process.env.AI_BASE_URL = fakeAi.baseUrls.openai;
+}
+// With E2E_BILLING=stripe, payments go to Stripe as a loopback fake plays it (the API tests' fake), with
+// its hosted checkout and portal pages delivering signed events to this server's webhook.
+if (stripe) {
+  const { startFakeStripe } = await import('../apps/server/test/fakes/stripe-server.ts');
+  const webhook = { url: `${process.env.PUBLIC_URL}/api/billing/stripe/webhook`, secret: 'whsec_e2e_fake' };
+  const fakeStripe = await startFakeStripe('sk_test_e2e_fake', { webhook });
+  Object.assign(process.env, {
+    BILLING_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: fakeStripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: webhook.secret,
+    STRIPE_API_URL: fakeStripe.url,
+    STRIPE_PRICE_BASIC: 'price_e2e_basic',
+    STRIPE_PRICE_PRO_300: 'price_e2e_pro_300',
+    STRIPE_PRICE_PRO_600: 'price_e2e_pro_600',
+    STRIPE_PRICE_PRO_900: 'price_e2e_pro_900',
+    STRIPE_PRICE_PACK_100: 'price_e2e_pack_100',
+    STRIPE_PRICE_PACK_250: 'price_e2e_pack_250',
+    STRIPE_PRICE_PACK_500: 'price_e2e_pack_500',
+  });
 }
 await import('./start.mjs');

@@ -248,6 +248,7 @@ export function createApp({
       '/api/billing/claim',
       '/api/billing/sync',
       '/api/billing/purchases',
+      '/api/billing/checkouts/*',
     ]) {
       api.use(path, requireActor(auth, database.db));
     }

@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
+/** What the public routes answer a visitor's empty request; every other route answers 401. */
+const PUBLIC_ANSWERS = {
+  'GET /api/health': 200,
+  'GET /api/config': 200,
+  'GET /api/dev/mailbox': 200,
+  'POST /api/client-errors': 400,
+  'GET /api/billing/offers': 200,
+  'POST /api/billing/signup-checkout': 400,
+  'GET /api/billing/test-checkout/{sessionId}': 404,
+  'POST /api/billing/test-checkout/{sessionId}/pay': 400,
+  'POST /api/billing/test-checkout/{sessionId}/cancel': 404,
+};
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,6 +38,24 @@ describe('API documentation', () => {
     );
     expect(doc.paths['/api/auth/sign-in/email']?.post?.tags).toEqual(['Accounts']);
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/test'))).toBe(false);
+  });
+
+  it('asks a visitor to sign in on every documented route but the public few (a route left unguarded fails here)', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const answers: Record<string, number> = {};
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (path.startsWith('/api/auth/')) continue;
+      for (const method of Object.keys(operations)) {
+        const url = path.replace(/\{[^}]+\}/g, 'cs_test_unknown');
+        const res = await t.request(url, { method: method.toUpperCase(), ...(method !== 'get' && { json: {} }) });
+        if (res.status !== 401) answers[`${method.toUpperCase()} ${path}`] = res.status;
+      }
+    }
+    // Public on purpose: the app's health and settings, the dev mailbox (on only without SMTP), a browser's
+    // error reports, the price list, a visitor's plan checkout and the test checkout page (its id is its key).
+    expect(answers).toEqual(PUBLIC_ANSWERS);
   });
 
   it('serves a readable docs page whose assets come from our own origin', async () => {

@@ -6,6 +6,7 @@ import {
   TEST_CARDS,
   type BillingOffers,
   type CheckoutCreated,
+  type CheckoutState,
   type TestCheckout,
 } from '@tagwise/core/schemas/billing';
 import type { CreditBalance, CreditGrantList } from '@tagwise/core/schemas/credits';
@@ -214,5 +215,29 @@ describe('starting a checkout', () => {
     await json(await pay(sessionId, TEST_CARDS.succeeds));
     expect((await balance(buyer.cookie)).packCredits).toBe(100);
     expect((await balance(other.cookie)).packCredits).toBe(0);
+  });
+
+  it('the success page reads where its own checkout stands; another workspace gets 404', async () => {
+    const buyer = await admin('confirm');
+    const { sessionId } = await startCheckout(buyer.cookie, 250);
+    const confirm = (cookie: string, id = sessionId) =>
+      t.request(`/api/billing/checkouts/${id}/confirm`, { method: 'POST', cookie });
+    expect(await json<CheckoutState>(await confirm(buyer.cookie))).toEqual({
+      sessionId,
+      status: 'open',
+      mode: 'payment',
+      credits: 250,
+      trial: false,
+    });
+    await json(await pay(sessionId, TEST_CARDS.succeeds));
+    expect(await json<CheckoutState>(await confirm(buyer.cookie))).toMatchObject({ status: 'complete', credits: 250 });
+    expect((await balance(buyer.cookie)).packCredits).toBe(250);
+
+    const other = await admin('confirm-other');
+    expect((await errorOf(await confirm(other.cookie), 404)).message).toBe(BILLING_MESSAGES.checkoutNotFound);
+    expect((await errorOf(await confirm(buyer.cookie, 'cs_test_nothing'), 404)).message).toBe(
+      BILLING_MESSAGES.checkoutNotFound,
+    );
+    expect((await errorOf(await confirm(buyer.cookie, 'x'.repeat(101)), 400)).code).toBe('VALIDATION_FAILED');
   });
 });

@@ -7,6 +7,7 @@ import {
   PLANS,
   type BillingOffers,
   type CheckoutCreated,
+  type CheckoutState,
   type ClaimResult,
   type PortalCreated,
   type PurchaseList,
@@ -25,10 +26,10 @@ import {
   startFakeStripe,
   type FakeEvent,
   type FakeStripe,
-} from './support/fake-stripe.ts';
+} from './fakes/stripe-server.ts';
 
 // Tagwise with Stripe as its payment provider, the real `stripe` SDK talking to a fake Stripe API on
-// loopback (support/fake-stripe.ts): what the checkout asks Stripe for, the webhook's signed events applied
+// loopback (fakes/stripe-server.ts): what the checkout asks Stripe for, the webhook's signed events applied
 // exactly once and in Stripe's order, a visitor's purchase claimed, cancellation, the portal, and Stripe's
 // refusals.
 
@@ -577,6 +578,55 @@ describe('Stripe as the payment provider', () => {
     expect(await webhook(paid.events[0]!)).toBe('ignored');
     expect(await checkoutRow(sessionId)).toMatchObject({ ownerId, status: 'complete' });
     expect(await purchases(cookie)).toHaveLength(1);
+  });
+
+  it('a payer back on the success page before the webhook: the checkout is asked of Stripe and its credits added once', async () => {
+    const { cookie } = await admin('back-first');
+    const { sessionId } = await json<CheckoutCreated>(await checkout(cookie, PRICES['pack-250'], 'payment'));
+    const confirm = (who = cookie) => post(`/api/billing/checkouts/${sessionId}/confirm`, who);
+    // Not paid yet (the payer pressed Back, or is still on Stripe's page): open, nothing added.
+    expect(await json<CheckoutState>(await confirm())).toEqual({
+      sessionId,
+      status: 'open',
+      mode: 'payment',
+      credits: 250,
+      trial: false,
+    });
+    expect((await balance(cookie)).packCredits).toBe(0);
+
+    const [completed] = fake.complete(sessionId).events;
+    expect(await json<CheckoutState>(await confirm())).toMatchObject({ status: 'complete', credits: 250 });
+    expect(await balance(cookie)).toMatchObject({ packCredits: 250 });
+    // Asked of Stripe while open only: once unpaid, once paid, then never again.
+    const asked = fake.received('GET', `/v1/checkout/sessions/${sessionId}`).length;
+    expect(asked).toBe(2);
+    expect(await json<CheckoutState>(await confirm())).toMatchObject({ status: 'complete' });
+    expect(fake.received('GET', `/v1/checkout/sessions/${sessionId}`)).toHaveLength(asked);
+    // The webhook, arriving after, finds it fulfilled.
+    expect(await webhook(completed!)).toBe('ignored');
+    expect(await balance(cookie)).toMatchObject({ packCredits: 250 });
+
+    // Another workspace cannot read it, nor a visitor.
+    const other = await admin('back-other');
+    expect((await errorOf(await confirm(other.cookie), 404)).message).toBe(BILLING_MESSAGES.checkoutNotFound);
+    expect((await post(`/api/billing/checkouts/${sessionId}/confirm`)).status).toBe(401);
+  });
+
+  it("an admin's plan confirmed before its webhook starts as Stripe has it", async () => {
+    const { cookie, ownerId } = await admin('plan-back-first');
+    const { sessionId } = await json<CheckoutCreated>(await checkout(cookie, PRICES['pro-600'], 'subscription', true));
+    const paid = fake.complete(sessionId);
+    expect(await json<CheckoutState>(await post(`/api/billing/checkouts/${sessionId}/confirm`, cookie))).toMatchObject({
+      status: 'complete',
+      mode: 'subscription',
+      trial: true,
+    });
+    expect(await planRow(ownerId)).toMatchObject({
+      tier: 'pro-600',
+      status: 'trialing',
+      providerSubscriptionId: paid.subscription!.id,
+    });
+    expect(await webhook(paid.events[0]!)).toBe('ignored');
   });
 
   it('a claim of a checkout Stripe says is still unpaid is refused as not paid', async () => {

@@ -62,10 +62,21 @@ export function HomeRedirect({ signedOut }: { signedOut: ReactNode }) {
 
 /**
  * Pages about plans, prices and credits: a server without billing (BILLING_PROVIDER=none) has none of
- * them, so their addresses lead on to `elsewhere`.
+ * them, so their addresses lead on to `elsewhere`. `testProvider`: the built-in test provider's own pages
+ * (its checkout and portal), which a server taking payments with Stripe does not have either.
  */
-export function BilledOnly({ children, elsewhere }: { children: ReactNode; elsewhere: string }) {
+export function BilledOnly({
+  children,
+  elsewhere,
+  testProvider = false,
+}: {
+  children: ReactNode;
+  elsewhere: string;
+  testProvider?: boolean;
+}) {
   const config = usePublicConfig();
   if (config.isPending) return <FullScreenLoading />;
-  return config.data?.billing === 'none' ? <Navigate to={elsewhere} replace /> : children;
+  const billing = config.data?.billing;
+  const here = testProvider ? billing === 'test' : billing !== 'none';
+  return here ? children : <Navigate to={elsewhere} replace />;
 }

@@ -139,7 +139,14 @@ export const router = createBrowserRouter([
       },
       { path: ROUTE_PATHS.terms, element: <TermsPage /> },
       { path: ROUTE_PATHS.privacy, element: <PrivacyPage /> },
-      { path: ROUTE_PATHS.testCheckout, element: <TestCheckoutPage /> },
+      {
+        path: ROUTE_PATHS.testCheckout,
+        element: (
+          <BilledOnly elsewhere="/" testProvider>
+            <TestCheckoutPage />
+          </BilledOnly>
+        ),
+      },
       { path: ROUTE_PATHS.checkoutSuccess, element: <CheckoutSuccessPage /> },
       { path: ROUTE_PATHS.checkoutCancel, element: <CheckoutCancelPage /> },
       { path: ROUTE_PATHS.pricing, element: billedOnly(<PricingPage />, '/') },
@@ -185,7 +192,14 @@ export const router = createBrowserRouter([
           { path: ROUTE_PATHS.chooseTier, element: billedOnly(<ChooseTierPage />) },
           { path: ROUTE_PATHS.purchaseCredits, element: billedOnly(<PurchaseCreditsPage />) },
           { path: ROUTE_PATHS.account, element: billedOnly(<AccountPage />) },
-          { path: ROUTE_PATHS.billingPortal, element: billedOnly(<BillingPortalPage />) },
+          {
+            path: ROUTE_PATHS.billingPortal,
+            element: (
+              <BilledOnly elsewhere={ROUTE_PATHS.account} testProvider>
+                <BillingPortalPage />
+              </BilledOnly>
+            ),
+          },
           { path: ROUTE_PATHS.dashboard, element: <Navigate to={ROUTE_PATHS.projects} replace /> },
         ],
       },

@@ -164,3 +164,16 @@ export const PayTestCheckoutResult = z.object({
   redirectUrl: z.string().nullable(),
 });
 export type PayTestCheckoutResult = z.infer<typeof PayTestCheckoutResult>;
+
+/**
+ * POST /api/billing/checkouts/{sessionId}/confirm: where the workspace's own checkout stands when the payer
+ * comes back (/checkout/success). A checkout Stripe has paid but not yet told us about is fulfilled first.
+ */
+export const CheckoutState = z.object({
+  sessionId: z.string(),
+  status: z.enum(CHECKOUT_STATUSES),
+  mode: z.enum(['payment', 'subscription']),
+  credits: z.number().int(),
+  trial: z.boolean(),
+});
+export type CheckoutState = z.infer<typeof CheckoutState>;

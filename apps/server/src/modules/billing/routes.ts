@@ -3,6 +3,7 @@ import {
   BILLING_MESSAGES,
   BillingOffers,
   CheckoutCreated,
+  CheckoutState,
   ClaimRequest,
   ClaimResult,
   CreateCheckoutRequest,
@@ -23,6 +24,7 @@ import { jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
 import { cancelTestCheckout } from './cancel-test-checkout.ts';
 import { claimCheckout } from './claim-checkout.ts';
+import { confirmCheckout } from './confirm-checkout.ts';
 import { createCheckout } from './create-checkout.ts';
 import { createPortal } from './create-portal.ts';
 import { createSignupCheckout } from './create-signup-checkout.ts';
@@ -146,6 +148,22 @@ export function billingRoutes(db: Database, provider: PaymentProvider, publicUrl
           await createCheckout({ db, actor: c.var.actor, provider, publicUrl, request: c.req.valid('json') }),
           200,
         ),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/checkouts/{sessionId}/confirm',
+        tags: ['Billing'],
+        summary:
+          "Where the workspace's own checkout stands when the payer is back; one the payment provider has paid but not yet reported is fulfilled now",
+        request: { params },
+        responses: {
+          200: jsonResponse(CheckoutState, 'The checkout: open, complete, cancelled or expired'),
+          401: unauthorized('Sign in first'),
+          404: notFound,
+        },
+      }),
+      async (c) => c.json(await confirmCheckout(db, c.var.actor, provider, c.req.valid('param').sessionId), 200),
     )
     .openapi(
       createRoute({

@@ -1,19 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheckIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, ClockIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import type { CheckoutState } from '@tagwise/core/schemas/billing';
 import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
 import { countOf } from '@tagwise/core/values/plural';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/api-client';
+import { useConfirmedCheckout } from '../api/confirm-checkout';
 import { CheckoutFrame } from '../components/checkout-frame';
 
 /**
- * Where a paid checkout returns (/checkout/success?session_id=...[&credits=n | &trial=true]).
- * - Signed in: says what was bought and leads on (a plan to /welcome). Credits and plans were applied
- *   before the payer was sent here, so the meter and the plan are re-read rather than waited for.
+ * Where a checkout returns (/checkout/success?session_id=...[&credits=n | &trial=true]).
+ * - Signed in: asks the server where the checkout stands (a payment provider may report the payment a
+ *   moment after sending the payer back) and says "added" only once it is, then leads on (a plan to
+ *   /welcome). Still open after the spec's retries: says it is being processed, not that it failed.
  * - A visitor who paid for a plan: asks them to create the account or sign in, which claims it
- *   (commercial-side.md section 8's words).
+ *   (commercial-side.md section 8's words; the claim itself waits for the payment if it must).
  */
 export default function CheckoutSuccessPage({ signedIn }: { signedIn: boolean }) {
   const [params] = useSearchParams();
@@ -21,74 +26,161 @@ export default function CheckoutSuccessPage({ signedIn }: { signedIn: boolean })
   const sessionId = params.get('session_id');
   const trial = params.get('trial') === 'true';
   const pack = Number.isInteger(credits) && credits > 0;
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!signedIn) return;
-    void queryClient.invalidateQueries({ queryKey: ['credits'] });
-    void queryClient.invalidateQueries({ queryKey: ['billing'] });
-  }, [queryClient, signedIn]);
 
   if (!signedIn && sessionId && !pack) {
     const claim = new URLSearchParams({ session_id: sessionId, ...(trial && { trial: 'true' }) });
     return (
-      <CheckoutFrame>
-        <Card>
-          <CardHeader>
-            <CircleCheckIcon aria-hidden className="size-10 text-emerald-600" />
-            <CardTitle className="text-2xl">
-              <h1>{trial ? 'Your trial is ready' : 'Payment successful!'}</h1>
-            </CardTitle>
-            <CardDescription>
-              {trial ? BILLING_MESSAGES.trialPaymentSuccessSignIn : BILLING_MESSAGES.paymentSuccessSignIn} New to
-              Tagwise? Create your account with the e-mail you will use.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-wrap gap-2">
-            <Button asChild>
-              <Link to={`/signup?${claim}`}>Create your account</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={`/signin?${claim}`}>Sign in</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      </CheckoutFrame>
+      <Outcome
+        icon="done"
+        title={trial ? 'Your trial is ready' : 'Payment successful!'}
+        description={`${trial ? BILLING_MESSAGES.trialPaymentSuccessSignIn : BILLING_MESSAGES.paymentSuccessSignIn} New to Tagwise? Create your account with the e-mail you will use.`}
+      >
+        <Button asChild>
+          <Link to={`/signup?${claim}`}>Create your account</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/signin?${claim}`}>Sign in</Link>
+        </Button>
+      </Outcome>
     );
   }
+  return <SignedInOutcome sessionId={sessionId} />;
+}
 
-  const welcome = new URLSearchParams({ ...(sessionId && { session_id: sessionId }), ...(trial && { trial: 'true' }) });
+function SignedInOutcome({ sessionId }: { sessionId: string | null }) {
+  const checkout = useConfirmedCheckout(sessionId);
+  const queryClient = useQueryClient();
+  const complete = checkout.data?.status === 'complete';
+  // Credits and the plan changed with the payment: the meter, the menu and the history read them again.
+  useEffect(() => {
+    if (!complete) return;
+    void queryClient.invalidateQueries({ queryKey: ['credits'] });
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey }) => queryKey[0] === 'billing' && queryKey[1] !== 'checkout',
+    });
+  }, [queryClient, complete]);
+
+  /** The way out: secondary next to the page's own action ("Try again", "Check again"). */
+  const back = (secondary = false) => (
+    <Button asChild variant={secondary ? 'outline' : 'default'}>
+      <Link to="/projects">Back to your projects</Link>
+    </Button>
+  );
+  if (!sessionId) {
+    return (
+      <Outcome icon="problem" title="No payment to confirm" description="This address does not name a checkout.">
+        {back()}
+      </Outcome>
+    );
+  }
+  if (checkout.isError) {
+    return (
+      <Outcome
+        icon="problem"
+        title="We could not confirm this payment"
+        description={failureMessage(checkout.error, 'The server could not be reached. Please try again in a moment.')}
+      >
+        <Button onClick={() => void checkout.refetch()} disabled={checkout.isFetching}>
+          Try again
+        </Button>
+        {back(true)}
+      </Outcome>
+    );
+  }
+  const state = checkout.data;
+  if (!state || (state.status === 'open' && !checkout.gaveUp)) {
+    return <Outcome icon="waiting" title="Confirming your payment…" description="This takes a few seconds." busy />;
+  }
+  if (state.status === 'open') {
+    return (
+      <Outcome
+        icon="slow"
+        title="Your payment is still being processed"
+        description={`It can take a few minutes. ${purchaseOf(state)} as soon as the payment is confirmed; you do not need to stay on this page.`}
+      >
+        <Button onClick={() => void checkout.refetch()} disabled={checkout.isFetching}>
+          Check again
+        </Button>
+        {back(true)}
+      </Outcome>
+    );
+  }
+  if (state.status !== 'complete') {
+    return (
+      <Outcome
+        icon="problem"
+        title="This checkout was not completed"
+        description={`It was ${state.status === 'expired' ? 'left open too long' : 'cancelled'}. Nothing was charged.`}
+      >
+        {back()}
+      </Outcome>
+    );
+  }
+  if (state.mode === 'payment') {
+    return (
+      <Outcome
+        icon="done"
+        title="Payment successful!"
+        description={`${countOf(state.credits, 'AI credit')} were added to your workspace. They never expire.`}
+      >
+        <Button asChild>
+          <Link to="/projects">Continue to your projects</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/credit-history">See your credits</Link>
+        </Button>
+      </Outcome>
+    );
+  }
+  const welcome = new URLSearchParams({ session_id: state.sessionId, ...(state.trial && { trial: 'true' }) });
+  return (
+    <Outcome
+      icon="done"
+      title="Payment successful!"
+      description={state.trial ? 'Your 7-day Pro trial has started.' : 'Your plan is active.'}
+    >
+      <Button asChild>
+        <Link to={`/welcome?${welcome}`}>Continue</Link>
+      </Button>
+    </Outcome>
+  );
+}
+
+const purchaseOf = (state: CheckoutState) =>
+  state.mode === 'payment' ? `Your ${countOf(state.credits, 'AI credit')} will be added` : 'Your plan will start';
+
+const ICONS = {
+  done: <CircleCheckIcon aria-hidden className="size-10 text-emerald-600" />,
+  waiting: <Spinner className="size-10 text-muted-foreground" />,
+  slow: <ClockIcon aria-hidden className="size-10 text-amber-600" />,
+  problem: <CircleAlertIcon aria-hidden className="size-10 text-destructive" />,
+};
+
+/** One outcome of the return from a checkout: what happened, and the ways on. */
+function Outcome({
+  icon,
+  title,
+  description,
+  busy = false,
+  children,
+}: {
+  icon: keyof typeof ICONS;
+  title: string;
+  description: string;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <CheckoutFrame>
-      <Card>
+      <Card aria-busy={busy}>
         <CardHeader>
-          <CircleCheckIcon aria-hidden className="size-10 text-emerald-600" />
+          {ICONS[icon]}
           <CardTitle className="text-2xl">
-            <h1>Payment successful!</h1>
+            <h1>{title}</h1>
           </CardTitle>
-          <CardDescription>
-            {pack
-              ? `${countOf(credits, 'AI credit')} were added to your workspace. They never expire.`
-              : trial
-                ? 'Your 7-day Pro trial has started.'
-                : 'Your plan is active.'}
-          </CardDescription>
+          <CardDescription role={busy ? 'status' : undefined}>{description}</CardDescription>
         </CardHeader>
-        <CardContent className="flex flex-wrap gap-2">
-          {pack ? (
-            <>
-              <Button asChild>
-                <Link to="/projects">Continue to your projects</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/credit-history">See your credits</Link>
-              </Button>
-            </>
-          ) : (
-            <Button asChild>
-              <Link to={`/welcome?${welcome}`}>Continue</Link>
-            </Button>
-          )}
-        </CardContent>
+        {children && <CardContent className="flex flex-wrap gap-2">{children}</CardContent>}
       </Card>
     </CheckoutFrame>
   );

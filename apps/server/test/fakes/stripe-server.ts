@@ -6,7 +6,9 @@ import Stripe from 'stripe';
 // talk to (STRIPE_API_URL). It answers as Stripe does (objects, errors in Stripe's shape, 401 for another
 // key), keeps the checkout sessions, customers and subscriptions it made, records every request, and builds
 // the events Stripe would send when a checkout is paid or a subscription changes, for deliver() to sign
-// and post to the app's webhook.
+// and post to the app's webhook. Given a webhook endpoint (the browser tests' server), it also plays
+// Stripe's hosted pages: the checkout page a payer pays on and the customer portal, delivering the signed
+// events to that endpoint itself, as Stripe does.
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Stripe's event objects carry the API version of the endpoint; this is the SDK's own. */
@@ -191,7 +193,29 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeStripe> {
+export interface FakeStripeOptions {
+  /** Where Stripe would deliver events, with the endpoint's signing secret: turns on the hosted pages. */
+  webhook?: { url: string; secret: string };
+  /** A fixed port (the browser tests' server knows it); any free one by default. */
+  port?: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A plain page of the fake's hosted checkout or portal: labelled as a fake, nothing loaded from elsewhere. */
+const hostedPage = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}
+button{font-size:1rem;padding:.6rem 1.2rem;margin:.25rem 0}label{display:grid;gap:.25rem;margin:.75rem 0}
+input{font-size:1rem;padding:.4rem}</style></head>
+<body><p>Fake Stripe (test mode, on loopback)</p><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+
+export async function startFakeStripe(
+  secretKey = 'sk_test_fake',
+  options: FakeStripeOptions = {},
+): Promise<FakeStripe> {
   let counter = 0;
   const next = () => ++counter;
   const requests: RecordedRequest[] = [];
@@ -204,6 +228,102 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
     if (!subscription) throw new Error(`The fake Stripe has no subscription ${id}`);
     return subscription;
   };
+
+  const portals = new Map<string, { customer: string; returnUrl: string | null }>();
+
+  /** Posts events to the webhook endpoint one after another, each signed as Stripe signs it. */
+  async function deliverAll(events: FakeEvent[]) {
+    const webhook = options.webhook;
+    if (!webhook) return;
+    for (const item of events) {
+      const payload = JSON.stringify(item, null, 2);
+      const res = await fetch(webhook.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signatureOf(payload, webhook.secret),
+        },
+        body: payload,
+      });
+      if (!res.ok) throw new Error(`The webhook answered ${res.status} to ${item.type}: ${await res.text()}`);
+    }
+  }
+
+  const html = (res: ServerResponse, status: number, page: string) => {
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(page);
+  };
+  const redirect = (res: ServerResponse, location: string) => {
+    res.writeHead(303, { location });
+    res.end();
+  };
+
+  /**
+   * Stripe's hosted pages, when there is a webhook to deliver to: GET /pay/<session> shows the checkout
+   * (email, card, Pay, the way back); POST pays it, delivers its events and sends the payer to the success
+   * address. GET /portal/<portal session> shows the customer's plans with Cancel plan and the way back;
+   * POST /portal/<id>/cancel/<subscription> cancels at the period's end and delivers the update.
+   */
+  async function hosted(method: string, pathname: string, form: URLSearchParams, res: ServerResponse) {
+    if (!options.webhook) return html(res, 200, hostedPage('Fake Stripe Checkout', ''));
+    const [, kind, id, action, target] = pathname.split('/');
+    if (kind === 'pay') {
+      const session = sessions.get(id ?? '');
+      if (!session) return html(res, 404, hostedPage('Checkout not found', '<p>This checkout does not exist.</p>'));
+      if (session.status !== 'open') {
+        return html(res, 410, hostedPage('Checkout closed', '<p>This checkout has already been completed.</p>'));
+      }
+      if (method === 'POST') {
+        if (!session.customer && !session.customer_email) session.customer_email = form.get('email') || null;
+        const { events } = fake.complete(session.id);
+        await deliverAll(events);
+        return redirect(res, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
+      }
+      const trial = session._trialDays ? `<p>${session._trialDays}-day free trial: nothing is charged today.</p>` : '';
+      const email =
+        session.customer || session.customer_email
+          ? ''
+          : '<label>Email<input name="email" type="email" autocomplete="email"></label>';
+      return html(
+        res,
+        200,
+        hostedPage(
+          'Fake Stripe Checkout',
+          `<p>Price ${escapeHtml(session._price)} (${session.mode})</p>${trial}
+<form method="post">${email}<label>Card number<input name="card" value="4242 4242 4242 4242"></label>
+<button type="submit">${session._trialDays ? 'Start trial' : 'Pay'}</button></form>
+<p><a href="${escapeHtml(session.cancel_url)}">Back</a></p>`,
+        ),
+      );
+    }
+    const portal = portals.get(id ?? '');
+    if (kind !== 'portal' || !portal) return html(res, 404, hostedPage('Not found', '<p>Nothing here.</p>'));
+    if (method === 'POST' && action === 'cancel') {
+      const subscription = subscriptions.get(target ?? '');
+      if (!subscription || subscription.customer !== portal.customer) {
+        return html(res, 404, hostedPage('Not found', '<p>No such subscription.</p>'));
+      }
+      subscription.cancel_at_period_end = true;
+      subscription.canceled_at = nowSeconds();
+      await deliverAll([event('customer.subscription.updated', subscription)]);
+      return redirect(res, `/portal/${id}`);
+    }
+    const rows = [...subscriptions.values()]
+      .filter((subscription) => subscription.customer === portal.customer && subscription.status !== 'canceled')
+      .map((subscription) => {
+        const item = subscription.items.data[0]!;
+        const end = new Date(item.current_period_end * 1000).toISOString().slice(0, 10);
+        const state = subscription.cancel_at_period_end
+          ? `Cancels on ${end}`
+          : `${subscription.status}, renews on ${end}`;
+        const cancel = subscription.cancel_at_period_end
+          ? ''
+          : `<form method="post" action="/portal/${id}/cancel/${subscription.id}"><button type="submit">Cancel plan</button></form>`;
+        return `<li><p>${escapeHtml(item.price.id)}: ${state}</p>${cancel}</li>`;
+      });
+    const back = portal.returnUrl ? `<p><a href="${escapeHtml(portal.returnUrl)}">Return to Tagwise</a></p>` : '';
+    return html(res, 200, hostedPage('Fake Stripe customer portal', `<ul>${rows.join('')}</ul>${back}`));
+  }
 
   const routes: {
     method: string;
@@ -295,6 +415,8 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
           subscription.canceled_at = subscription.cancel_at_period_end ? nowSeconds() : null;
         }
         send(res, 200, subscription);
+        // Stripe reports the change to the webhook too, after answering the call that made it.
+        if (options.webhook) void deliverAll([event('customer.subscription.updated', subscription)]);
       },
     },
     {
@@ -311,10 +433,11 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
           });
         }
         const n = next();
+        portals.set(`bps_fake_${n}`, { customer, returnUrl: (params.return_url as string | undefined) ?? null });
         send(res, 200, {
           id: `bps_fake_${n}`,
           object: 'billing_portal.session',
-          url: `https://billing.stripe.com/p/session/test_${n}`,
+          url: options.webhook ? `${fake.url}/portal/bps_fake_${n}` : `https://billing.stripe.com/p/session/test_${n}`,
           customer,
           return_url: params.return_url ?? null,
           created: nowSeconds(),
@@ -329,10 +452,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       const url = new URL(req.url ?? '/', 'http://fake');
       const body = await readBody(req);
       const params = parseParams(req.method === 'GET' ? url.searchParams : new URLSearchParams(body));
-      // The payer's page: what a browser would be sent to; no API key there.
-      if (req.method === 'GET' && url.pathname.startsWith('/pay/')) {
-        res.writeHead(200, { 'content-type': 'text/html' });
-        return res.end('<!doctype html><title>Fake Stripe Checkout</title>');
+      // The payer's pages: what a browser is sent to; no API key there.
+      if (url.pathname.startsWith('/pay/') || url.pathname.startsWith('/portal/')) {
+        return await hosted(req.method ?? 'GET', url.pathname, new URLSearchParams(body), res);
       }
       const header = (name: string) => {
         const value = req.headers[name];
@@ -364,7 +486,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       stripeError(res, 500, { type: 'api_error', message: String(error) });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   const event = (type: string, object: unknown, created = nowSeconds()): FakeEvent => ({
