@@ -38,7 +38,8 @@ import { createEstateSalesClient } from './integrations/estatesales/client.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { BUSINESS_LOGO_PATH, settingsRoutes } from './modules/settings/routes.ts';
 import { concurrencyGate } from './http/concurrency-gate.ts';
-import { requireActor } from './auth/require-actor.ts';
+import { requireActor, requireAdmin } from './auth/require-actor.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { billingPublicRoutes, billingRoutes, testCheckoutRoutes } from './modules/billing/routes.ts';
 import { stripeProvider } from './modules/billing/stripe-provider.ts';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes.ts';
@@ -239,6 +240,8 @@ export function createApp({
     if (payments.kind === 'test') api.route('/', testCheckoutRoutes(database.db, payments.prices));
     // Signed in, each refusal in the spec's words for what the person was doing.
     api.use('/api/billing/checkout', requireActor(auth, database.db, BILLING_MESSAGES.mustSignInToBuy));
+    // Buying is the admin's: a member is told so before the request is looked at.
+    api.use('/api/billing/checkout', requireAdmin(BILLING_MESSAGES.adminOnly));
     api.use('/api/billing/cancel', requireActor(auth, database.db, BILLING_MESSAGES.signInToCancel));
     for (const path of ['/api/billing/portal', '/api/billing/resume']) {
       api.use(path, requireActor(auth, database.db, BILLING_MESSAGES.signInForBilling));
@@ -283,6 +286,8 @@ export function createApp({
     '/api/events',
     '/api/backup',
     '/api/backup/*',
+    '/api/team',
+    '/api/team/*',
   ]) {
     api.use(path, signedIn);
   }
@@ -298,6 +303,7 @@ export function createApp({
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', reportRoutes(database.db, storage));
   api.route('/', settingsRoutes(database.db, storage, config.ownerEmails));
+  api.route('/', teamRoutes(database.db));
   api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));

@@ -576,6 +576,23 @@ describe('refused backups leave the workspace empty and storage untouched', () =
     expect((await restore(target, dave, Buffer.alloc(0))).status).toBe(400);
   });
 
+  it('refuses JSON, text and forms with the raw-body message, never a 500', async () => {
+    for (const [type, body] of [
+      ['application/json', '{}'],
+      ['text/plain', 'zip'],
+      ['application/x-www-form-urlencoded', 'a=b'],
+    ] as const) {
+      const res = await target.request('/api/backup/restore', {
+        method: 'POST',
+        cookie: dave,
+        headers: { 'content-type': type },
+        body,
+      });
+      expect(res.status).toBe(415);
+      expect((await errorOf(res)).message).toBe(BACKUP_MESSAGES.rawBodyOnly);
+    }
+  });
+
   it('refuses a photo whose bytes changed (the CRC-32 no longer matches)', async () => {
     const zip = Buffer.from(backup);
     // Photos are stored uncompressed: the first WebP signature in the zip is inside the first photo.

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { user } from '../db/schema/auth.ts';
+import { session, user } from '../db/schema/auth.ts';
+import { TEAM_MESSAGES } from '@tagwise/core/values/team';
+import { resolveActiveActor } from './actor.ts';
 import { createAttemptLimiter, tooManyAttemptsMessage } from './attempt-limiter.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
@@ -97,6 +99,14 @@ export function authRoute({ auth, config, db }: { auth: Auth; config: Config; db
         const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
         if (existing)
           return authError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists. Use another email.');
+      }
+    }
+    if (endpoint === '/sign-in/email' && response.ok && email) {
+      // A team member their admin deactivated: the password was right, but no session is kept.
+      const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      if (found && !(await resolveActiveActor(db, found.id))) {
+        await db.delete(session).where(eq(session.userId, found.id));
+        return authError(403, 'ACCOUNT_DEACTIVATED', TEAM_MESSAGES.deactivated);
       }
     }
     if (endpoint === '/sign-out' && response.ok) {

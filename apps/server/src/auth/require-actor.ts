@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES } from '@tagwise/core/messages';
+import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '@tagwise/core/errors';
 import type { Database } from '../db/client.ts';
 import type { ActorEnv } from '../http/app-env.ts';
-import { resolveActor } from './actor.ts';
+import { resolveActiveActor } from './actor.ts';
+import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import type { Auth } from './auth.ts';
 
 /** The session cookie's name (better-auth's, with our prefix; a secure deployment prefixes it with __Secure-). */
@@ -21,7 +23,9 @@ export function requireActor(auth: Auth, db: Database, signInRequired: string = 
       const hadSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
       throw new AppError('UNAUTHORIZED', hadSession ? AUTH_MESSAGES.sessionExpired : signInRequired);
     }
-    c.set('actor', await resolveActor(db, session.user.id));
+    const actor = await resolveActiveActor(db, session.user.id);
+    if (!actor) throw new AppError('UNAUTHORIZED', TEAM_MESSAGES.deactivated);
+    c.set('actor', actor);
     await next();
   });
 }
@@ -35,3 +39,10 @@ export const requireAdmin = (message: string) =>
     if (c.var.actor.role !== 'admin') throw new AppError('FORBIDDEN', message);
     await next();
   });
+
+/** Makes an area of the API (a path and everything under it) the admin's alone, refused in its own words. */
+export function adminArea(router: Pick<Hono<ActorEnv>, 'use'>, path: string, message: string) {
+  const admin = requireAdmin(message);
+  router.use(path, admin);
+  router.use(`${path}/*`, admin);
+}

@@ -1,7 +1,7 @@
 import { AppError } from '@tagwise/core/errors';
 import type { BootData } from '@tagwise/core/boot-data';
 import { Id } from '@tagwise/core/schemas/projects';
-import { resolveActor, type Actor } from '../auth/actor.ts';
+import { resolveActiveActor, type Actor } from '../auth/actor.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { listFolders } from '../modules/folders/list-folders.ts';
@@ -36,10 +36,12 @@ export async function loadBootData({
   const found = await auth.api.getSession({ headers });
   if (!found) return null;
   const { id, name, email, image } = found.user;
+  // A deactivated team member gets a signed-out page (their next request is refused anyway).
+  const actor = await resolveActiveActor(db, id);
+  if (!actor) return null;
   const boot: BootData = {
     session: { user: { id, name, email, image: image ?? null }, expiresAt: found.session.expiresAt.toISOString() },
   };
-  const actor = await resolveActor(db, id);
   if (path === '/projects') {
     const [projects, folders] = await Promise.all([listProjects({ db, actor }), listFolders({ db, actor })]);
     return { ...boot, projects: { projects }, folders: { folders } };

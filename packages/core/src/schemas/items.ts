@@ -209,5 +209,7 @@ export const ItemDetail = Item.extend({
   images: z.array(ItemImage),
   /** Null for an item entered by hand. */
   analysis: ItemAnalysis.nullable(),
+  /** Who added it, admin or team member; null once their account is removed. */
+  createdByName: z.string().nullable(),
 });
 export type ItemDetail = z.infer<typeof ItemDetail>;

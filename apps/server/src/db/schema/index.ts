@@ -10,3 +10,4 @@ export * from './credits.ts';
 export * from './batches.ts';
 export * from './promo.ts';
 export * from './billing.ts';
+export * from './team.ts';

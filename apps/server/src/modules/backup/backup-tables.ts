@@ -8,6 +8,7 @@ import { bulkActions, itemImages, items, priceEvents } from '../../db/schema/ite
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { folders, projectCategoryMarkdowns, projects } from '../../db/schema/projects.ts';
 import { promoContents } from '../../db/schema/promo.ts';
+import { teamMembers } from '../../db/schema/team.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 
@@ -37,6 +38,10 @@ export const BACKUP_EXCLUDED_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTa
   [session, SIGN_IN],
   [account, SIGN_IN],
   [verification, SIGN_IN],
+  [
+    teamMembers,
+    'Team members are sign-in accounts of people (their passwords stay on this server); the admin adds them again.',
+  ],
   [mailOutbox, "The installation's record of mail it sent, not any workspace's data."],
   [subscriptions, BILLING],
   [creditTransactions, BILLING],

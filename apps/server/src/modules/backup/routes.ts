@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '@tagwise/core/errors';
 import { BACKUP_MESSAGES, RestoreResult } from '@tagwise/core/schemas/backup';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
-import { requireAdmin } from '../../auth/require-actor.ts';
+import { adminArea } from '../../auth/require-actor.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { errorResponse } from '../../http/on-error.ts';
@@ -37,9 +37,7 @@ const adminErrors = {
 
 export function backupRoutes({ db, storage, maxBytes }: { db: Database; storage: Storage; maxBytes: number }) {
   const router = createRouter<ActorEnv>();
-  const admin = requireAdmin(BACKUP_MESSAGES.adminOnly);
-  router.use('/api/backup', admin);
-  router.use('/api/backup/*', admin);
+  adminArea(router, '/api/backup', BACKUP_MESSAGES.adminOnly);
   return router
     .openapi(
       createRoute({
@@ -95,7 +93,12 @@ export function backupRoutes({ db, storage, maxBytes }: { db: Database; storage:
       }),
       async (c) => {
         const actor = c.var.actor;
-        if ((c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/')) {
+        // A form, JSON or text is not a zip (and was read already, as text, for the NUL check).
+        if (
+          /^(multipart\/|application\/(json|x-www-form-urlencoded)|text\/|[^;]*\+json)/i.test(
+            c.req.header('content-type') ?? '',
+          )
+        ) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', BACKUP_MESSAGES.rawBodyOnly);
         }
         // Said before the upload is read: nobody should send GBs to learn that the workspace has data.

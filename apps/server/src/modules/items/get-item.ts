@@ -31,6 +31,9 @@ export async function getItem({
     .leftJoin(user, eq(user.id, priceEvents.actorUserId))
     .where(eq(priceEvents.itemId, itemId))
     .orderBy(desc(priceEvents.createdAt));
+  const [creator] = row.createdBy
+    ? await db.select({ name: user.name }).from(user).where(eq(user.id, row.createdBy))
+    : [];
   return {
     ...toItem(row, context, images[0]?.thumbUrl ?? null),
     images,
@@ -57,5 +60,6 @@ export async function getItem({
       actorName,
       createdAt: event.createdAt.toISOString(),
     })),
+    createdByName: creator?.name ?? null,
   };
 }

@@ -3,7 +3,7 @@ import { AppError } from '@tagwise/core/errors';
 import { BUSINESS_LOGO_MESSAGES } from '@tagwise/core/values/business-logo';
 import { ConditionUsage, PricingSettings } from '@tagwise/core/pricing/pricing-settings';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
-import { requireAdmin } from '../../auth/require-actor.ts';
+import { adminArea, requireAdmin } from '../../auth/require-actor.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
@@ -32,9 +32,7 @@ const errors = commonErrors('settings');
 
 export function settingsRoutes(db: Database, storage: Storage, ownerEmails: readonly string[]) {
   const router = createRouter<ActorEnv>();
-  const pricingAdmin = requireAdmin(PROFILE_MESSAGES.adminOnly);
-  router.use('/api/settings/pricing', pricingAdmin);
-  router.use('/api/settings/pricing/*', pricingAdmin);
+  adminArea(router, '/api/settings/pricing', PROFILE_MESSAGES.adminOnly);
   router.on(['PUT', 'DELETE'], BUSINESS_LOGO_PATH, requireAdmin(BUSINESS_LOGO_MESSAGES.adminOnly));
   return router
     .openapi(

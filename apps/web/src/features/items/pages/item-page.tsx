@@ -341,6 +341,10 @@ function ItemEditor({
               ))}
             </ol>
           )}
+          <p className="mt-3 border-t pt-3 text-xs text-muted-foreground" data-testid="item-added-by">
+            Added {item.createdByName ? `by ${item.createdByName} ` : ''}on{' '}
+            <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString()}</time>
+          </p>
         </section>
         <ListingDraftSection itemId={item.id} updatedAt={item.updatedAt} />
       </aside>

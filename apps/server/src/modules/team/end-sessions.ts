@@ -1,0 +1,9 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { session } from '../../db/schema/auth.ts';
+
+/**
+ * Signs a person out everywhere at once: sessions are read from the database on every request (no cookie
+ * cache), so the next request of any of their devices is refused.
+ */
+export const endSessions = (tx: Database, userId: string) => tx.delete(session).where(eq(session.userId, userId));

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
+import { TEAM_MESSAGES, type TeamMember, type TeamView } from '@tagwise/core/schemas/team';
+import type { ItemDetail } from '@tagwise/core/schemas/items';
+import { session, user } from '../src/db/schema/auth.ts';
+import { userSettings } from '../src/db/schema/settings.ts';
+import { subscriptions } from '../src/db/schema/credits.ts';
+import { teamMembers } from '../src/db/schema/team.ts';
+import { createTestApp, sessionCookie, type TestApp } from './support/test-app.ts';
+
+// Team accounts (issue 18): an admin on a Pro plan adds sub-users who work in the admin's workspace;
+// changing, deactivating (their sessions end, sign-in refused) and removing them.
+
+let t: TestApp;
+let counter = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const json = async <T>(res: Response, status = 200) => {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+};
+const errorOf = async (res: Response, status: number) =>
+  (await json<{ error: { code: string; message: string } }>(res, status)).error;
+const send = (method: string, path: string, cookie: string, body?: unknown) =>
+  t.request(path, { method, cookie, ...(body !== undefined && { json: body }) });
+
+/** An admin of their own workspace, on the plan given (Pro 300 by default: team accounts included). */
+async function admin(tier: 'freemium' | 'basic' | 'pro-300' | 'enterprise' = 'pro-300') {
+  const email = `team-admin-${++counter}@example.com`;
+  const cookie = await t.signUp(email);
+  const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  await t.request('/api/credits', { cookie });
+  await t.database.db.update(subscriptions).set({ tier, status: 'active' }).where(eq(subscriptions.ownerId, row!.id));
+  return { email, cookie, id: row!.id };
+}
+
+const memberInput = (label = 'helper') => ({
+  displayName: `Jo ${label}`,
+  email: `${label}-${++counter}@example.com`,
+  password: 'Tagwise-helper-7',
+});
+
+const signIn = (email: string, password: string) =>
+  t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+
+describe('team accounts', () => {
+  it('an admin adds a member who signs in and works in the admin workspace, on its plan', async () => {
+    const boss = await admin();
+    expect(await json<TeamView>(await send('GET', '/api/team', boss.cookie))).toEqual({
+      canAddMembers: true,
+      members: [],
+    });
+    const input = memberInput();
+    const member = await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    expect(member).toMatchObject({ displayName: input.displayName, email: input.email, isActive: true });
+    expect((await json<TeamView>(await send('GET', '/api/team', boss.cookie))).members).toEqual([member]);
+    // The account: flagged sub-user with the admin's id, named as the admin named it.
+    const [settings] = await t.database.db.select().from(userSettings).where(eq(userSettings.userId, member.id));
+    expect(settings).toMatchObject({ userRole: 'sub_user', adminUserId: boss.id, displayName: input.displayName });
+
+    // The member signs in with the password the admin chose and sees the admin's projects.
+    const signedIn = await signIn(input.email, input.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = sessionCookie(signedIn);
+    const project = await json<{ id: string }>(
+      await send('POST', '/api/projects', boss.cookie, { name: 'Maple Street sale' }),
+      201,
+    );
+    const listed = await json<{ projects: { id: string }[] }>(await send('GET', '/api/projects', cookie));
+    expect(listed.projects.map((p) => p.id)).toContain(project.id);
+    // What the member adds, the admin sees, with the member's name on it.
+    const item = await json<{ id: string }>(
+      await send('POST', '/api/items', cookie, {
+        projectId: project.id,
+        name: 'Brass lamp',
+        category: 'Furniture',
+        tagPrice: 25,
+      }),
+      201,
+    );
+    const seen = await json<ItemDetail>(await send('GET', `/api/items/${item.id}`, boss.cookie));
+    expect(seen.createdByName).toBe(input.displayName);
+    // The member's own subscription does not exist: the plan read is the admin's.
+    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.ownerId, member.id))).toEqual([]);
+    expect((await json<{ tier: string }>(await send('GET', '/api/billing/subscription', cookie))).tier).toBe('pro-300');
+  });
+
+  it('refuses the team to a member (403) and to a plan without team accounts, with a way to upgrade', async () => {
+    const boss = await admin();
+    const input = memberInput('nosy');
+    await json(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    for (const [method, path] of [
+      ['GET', '/api/team'],
+      ['POST', '/api/team/members'],
+      ['PATCH', '/api/team/members/x'],
+      ['DELETE', '/api/team/members/x'],
+    ] as const) {
+      expect(
+        (await errorOf(await send(method, path, cookie, method === 'POST' ? memberInput() : undefined), 403)).message,
+      ).toBe(TEAM_MESSAGES.adminOnly);
+    }
+
+    for (const tier of ['freemium', 'basic'] as const) {
+      const small = await admin(tier);
+      expect((await json<TeamView>(await send('GET', '/api/team', small.cookie))).canAddMembers).toBe(false);
+      expect((await errorOf(await send('POST', '/api/team/members', small.cookie, memberInput()), 403)).message).toBe(
+        TEAM_MESSAGES.needsPro,
+      );
+    }
+    const big = await admin('enterprise');
+    expect((await json<TeamView>(await send('GET', '/api/team', big.cookie))).canAddMembers).toBe(true);
+  });
+
+  it('validates the new member and refuses an address already in use, writing nothing', async () => {
+    const boss = await admin();
+    const before = (await t.database.db.select({ id: user.id }).from(user)).length;
+    const bad = await errorOf(
+      await send('POST', '/api/team/members', boss.cookie, { displayName: ' ', email: 'no', password: '123' }),
+      400,
+    );
+    expect(bad.code).toBe('VALIDATION_FAILED');
+    expect(
+      (
+        await errorOf(
+          await send('POST', '/api/team/members', boss.cookie, { ...memberInput(), password: 'password' }),
+          400,
+        )
+      ).message,
+    ).toBe(PASSWORD_TOO_COMMON_MESSAGE);
+    expect(
+      (
+        await errorOf(
+          await send('POST', '/api/team/members', boss.cookie, { ...memberInput(), email: boss.email }),
+          409,
+        )
+      ).message,
+    ).toBe(TEAM_MESSAGES.emailTaken);
+    expect((await t.database.db.select({ id: user.id }).from(user)).length).toBe(before);
+  });
+
+  it('deactivating ends the member sessions at once and refuses sign-in until turned back on', async () => {
+    const boss = await admin();
+    const input = memberInput('paused');
+    const member = await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    expect((await send('GET', '/api/projects', cookie)).status).toBe(200);
+
+    const off = await json<TeamMember>(
+      await send('PATCH', `/api/team/members/${member.id}`, boss.cookie, { isActive: false }),
+    );
+    expect(off.isActive).toBe(false);
+    expect(await t.database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
+    expect((await send('GET', '/api/projects', cookie)).status).toBe(401);
+    const refused = await signIn(input.email, input.password);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(TEAM_MESSAGES.deactivated);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect(await t.database.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
+
+    await json(await send('PATCH', `/api/team/members/${member.id}`, boss.cookie, { isActive: true }));
+    const again = await signIn(input.email, input.password);
+    expect(again.status).toBe(200);
+    expect((await send('GET', '/api/projects', sessionCookie(again))).status).toBe(200);
+  });
+
+  it('renames and re-addresses a member (the sign-in address changes), and removes one, keeping what they made', async () => {
+    const boss = await admin();
+    const input = memberInput('renamed');
+    const member = await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    const project = await json<{ id: string }>(await send('POST', '/api/projects', cookie, { name: 'Garage' }), 201);
+
+    const newEmail = `moved-${++counter}@example.com`;
+    const changed = await json<TeamMember>(
+      await send('PATCH', `/api/team/members/${member.id}`, boss.cookie, { displayName: 'Jordan', email: newEmail }),
+    );
+    expect(changed).toMatchObject({ displayName: 'Jordan', email: newEmail, isActive: true });
+    expect((await signIn(input.email, input.password)).status).toBe(401);
+    expect((await signIn(newEmail, input.password)).status).toBe(200);
+    const other = await admin();
+    expect(
+      (await errorOf(await send('PATCH', `/api/team/members/${member.id}`, boss.cookie, { email: other.email }), 409))
+        .message,
+    ).toBe(TEAM_MESSAGES.emailTaken);
+
+    expect((await send('DELETE', `/api/team/members/${member.id}`, boss.cookie)).status).toBe(204);
+    expect(await t.database.db.select().from(user).where(eq(user.id, member.id))).toEqual([]);
+    expect(await t.database.db.select().from(teamMembers).where(eq(teamMembers.subUserId, member.id))).toEqual([]);
+    expect((await send('GET', '/api/projects', cookie)).status).toBe(401);
+    const projects = await json<{ projects: { id: string }[] }>(await send('GET', '/api/projects', boss.cookie));
+    expect(projects.projects.map((p) => p.id)).toContain(project.id);
+  });
+
+  it("another admin's members are not found: no reading, changing or removing them", async () => {
+    const boss = await admin();
+    const member = await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, memberInput()), 201);
+    const stranger = await admin();
+    expect((await json<TeamView>(await send('GET', '/api/team', stranger.cookie))).members).toEqual([]);
+    for (const [method, body] of [
+      ['PATCH', { isActive: false }],
+      ['DELETE', undefined],
+    ] as const) {
+      expect(
+        (await errorOf(await send(method, `/api/team/members/${member.id}`, stranger.cookie, body), 404)).message,
+      ).toBe(TEAM_MESSAGES.memberNotFound);
+    }
+    expect((await json<TeamView>(await send('GET', '/api/team', boss.cookie))).members).toEqual([member]);
+  });
+});
