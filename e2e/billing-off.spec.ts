@@ -21,7 +21,7 @@ test('the public pages sell nothing: no trial, no pricing, Terms say nothing is 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('signed in, the menus show no plan or credits, and the plan pages lead to the projects', async ({
+test('signed in, the menus show no plan or credits, My Account has no plan, and the plan pages lead to the projects', async ({
   page,
   signIn,
 }) => {
@@ -30,12 +30,19 @@ test('signed in, the menus show no plan or credits, and the plan pages lead to t
   await page.getByRole('button', { name: /Account menu/ }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
-  for (const entry of ['Add Credits', 'Manage Plan', 'My Account', 'Manage Billing', 'Cancel Subscription']) {
+  for (const entry of ['Add Credits', 'Manage Plan', 'Manage Billing', 'Cancel Subscription']) {
     await expect(menu.getByRole('menuitem', { name: entry })).toHaveCount(0);
   }
   await expect(menu).not.toContainText(/credit/i);
-  await page.keyboard.press('Escape');
-  for (const path of ['/account', '/choose-tier', '/credit-history', '/purchase-credits', '/welcome']) {
+  // My Account keeps the profile, the password and the team, without a plan.
+  await menu.getByRole('menuitem', { name: 'My Account' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage team' })).toBeVisible();
+  await expect(page.getByText(/plan|credit/i)).toHaveCount(0);
+  // Without billing every workspace may have a team.
+  await page.getByRole('link', { name: 'Manage team' }).click();
+  await expect(page.getByRole('button', { name: 'Add team member' }).first()).toBeVisible();
+  for (const path of ['/choose-tier', '/credit-history', '/purchase-credits', '/welcome']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(`${OFFLINE_URL}/projects`);
   }

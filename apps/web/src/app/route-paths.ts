@@ -24,6 +24,8 @@ export const ROUTE_PATHS = {
   chooseTier: '/choose-tier',
   purchaseCredits: '/purchase-credits',
   account: '/account',
+  /** The admin's team members. */
+  team: '/team',
   /** The built-in test provider's billing portal (Manage Billing). */
   billingPortal: '/billing-portal',
   projects: '/projects',

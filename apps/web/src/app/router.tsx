@@ -28,6 +28,7 @@ const WelcomePage = lazy(() => import('@/features/billing/pages/welcome-page'));
 const ChooseTierPage = lazy(() => import('@/features/billing/pages/choose-tier-page'));
 const PurchaseCreditsPage = lazy(() => import('./routes/purchase-credits-route'));
 const AccountPage = lazy(() => import('./routes/account-route'));
+const TeamPage = lazy(() => import('./routes/team-route'));
 const BillingPortalPage = lazy(() => import('./routes/billing-portal-route'));
 const CheckoutCancelPage = lazy(() => import('@/features/billing/pages/checkout-cancel-page'));
 const SignInPage = lazy(() => import('./routes/sign-in-route'));
@@ -191,7 +192,8 @@ export const router = createBrowserRouter([
           { path: ROUTE_PATHS.welcome, element: billedOnly(<WelcomePage />) },
           { path: ROUTE_PATHS.chooseTier, element: billedOnly(<ChooseTierPage />) },
           { path: ROUTE_PATHS.purchaseCredits, element: billedOnly(<PurchaseCreditsPage />) },
-          { path: ROUTE_PATHS.account, element: billedOnly(<AccountPage />) },
+          { path: ROUTE_PATHS.account, element: <AccountPage /> },
+          { path: ROUTE_PATHS.team, element: <TeamPage /> },
           {
             path: ROUTE_PATHS.billingPortal,
             element: (

@@ -1,5 +1,7 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { SparklesIcon, UserRoundIcon } from 'lucide-react';
+import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
+import { SparklesIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { useBilled } from '@/features/system/api/get-public-config';
 import { Skeleton } from '@/components/ui/skeleton';
 import CreditsExhaustedDialog from '@/features/credits/components/credits-exhausted-dialog';
@@ -13,12 +15,12 @@ import { PlanMenu } from './plan-menu';
 
 const CreditsPurchase = lazy(() => import('./credits-purchase'));
 
-// Built once: the elements are the same on every render, and each reads its own data.
-const ACCOUNT: AccountExtras = {
-  links: [
-    { to: '/account', label: 'My Account', icon: UserRoundIcon },
-    { to: '/choose-tier', label: 'Manage Plan', icon: SparklesIcon },
-  ],
+const MY_ACCOUNT = { to: '/account', label: 'My Account', icon: UserRoundIcon };
+const MANAGE_PLAN = { to: '/choose-tier', label: 'Manage Plan', icon: SparklesIcon };
+const TEAM = { to: '/team', label: 'Team', icon: UsersIcon };
+
+// The billing entries are the same elements on every render; each reads its own data.
+const BILLING: AccountExtras = {
   menuItem: (
     <>
       <PlanMenu />
@@ -34,6 +36,14 @@ const ACCOUNT: AccountExtras = {
   ),
 };
 
+/** A team member works in their admin's workspace: the header says so (commercial-side.md section 2). */
+const TEAM_BADGE = (
+  <Badge variant="secondary" className="gap-1" title="You work in your account admin's workspace">
+    <UsersIcon aria-hidden className="size-3" />
+    Team
+  </Badge>
+);
+
 /**
  * The signed-in layout with what other features add to its account menus (the plan, Manage Billing and
  * Cancel Subscription, the AI credits meter). The
@@ -42,15 +52,23 @@ const ACCOUNT: AccountExtras = {
  * small always-mounted part too: it follows the bulk queue's live events on every page (its card loads
  * only when there is a batch to show).
  */
-/** A server without billing (BILLING_PROVIDER=none) shows no plan, price or credit counter. */
-const UNBILLED: AccountExtras = {};
-
 export default function SignedInShell({ overlays, ...props }: Omit<ComponentProps<typeof AppShell>, 'account'>) {
+  // A server without billing (BILLING_PROVIDER=none) shows no plan, price or credit counter.
   const billed = useBilled();
+  // Until the role is known the menus are an admin's; a member's lose Manage Plan and Team.
+  const member = useAccountSettings().data?.role === 'sub_user';
+  const account = useMemo<AccountExtras>(
+    () => ({
+      ...(billed && BILLING),
+      links: [MY_ACCOUNT, ...(billed && !member ? [MANAGE_PLAN] : []), ...(member ? [] : [TEAM])],
+      ...(member && { badge: TEAM_BADGE }),
+    }),
+    [billed, member],
+  );
   return (
     <AppShell
       {...props}
-      account={billed ? ACCOUNT : UNBILLED}
+      account={account}
       overlays={
         <>
           <CreditsExhaustedDialog

@@ -99,8 +99,15 @@ export function apiUpload<T>(
 }
 
 /**
- * What to tell a person when a request failed: the server's own message when it refused the request
- * (it is written for people), otherwise the feature's fallback.
+ * Server errors whose message is written for people: a service we depend on failed, is down or too slow
+ * (the server sends a generic text for any other 5xx), and the network message for a request that never
+ * got an answer.
+ */
+const PEOPLE_FACING_5XX = new Set(['BAD_GATEWAY', 'SERVICE_UNAVAILABLE', 'GATEWAY_TIMEOUT']);
+
+/**
+ * What to tell a person when a request failed: the server's own message when it refused the request or
+ * names what failed (it is written for people), otherwise the feature's fallback.
  */
 export const failureMessage = (error: unknown, fallback: string) =>
-  error instanceof AppError && error.status < 500 ? error.message : fallback;
+  error instanceof AppError && (error.status < 500 || PEOPLE_FACING_5XX.has(error.code)) ? error.message : fallback;

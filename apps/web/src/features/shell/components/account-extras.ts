@@ -12,6 +12,8 @@ export interface AccountExtras {
   sheetLink?: ReactNode;
   /** Drawn inside the menu buttons (which are `relative`): a status dot and its words for screen readers. */
   alert?: ReactNode;
-  /** Account pages both menus link to (My Account, Manage Plan). */
+  /** Shown in the header beside the logo: the Team badge of a team member. */
+  badge?: ReactNode;
+  /** Account pages both menus link to (My Account, Manage Plan, Team). */
   links?: readonly { to: string; label: string; icon: LucideIcon }[];
 }

@@ -43,6 +43,7 @@ export default function AppShell({
           >
             <Logo />
           </Link>
+          {account?.badge}
           <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
             {NAV_ITEMS.map(({ to, label, icon: Icon, section }) => (
               <NavLink
