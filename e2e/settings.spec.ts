@@ -153,6 +153,40 @@ test.describe('settings', () => {
     await expect(dialog.getByLabel('Current password')).toHaveValue('');
   });
 
+  test('change the e-mail on My Account: the link in the development mailbox makes it the sign-in address', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('moving');
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'moving-house-7', name: 'Mo' },
+      headers: { origin: baseURL! },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.goto('/account');
+    const security = page.getByRole('region', { name: 'Security' });
+    await security.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(security.getByText('Please enter a new email address')).toBeVisible();
+    const newEmail = uniqueEmail('moved');
+    await security.getByLabel('New e-mail address').fill(newEmail);
+    await security.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(security.getByRole('status')).toContainText(`Check ${newEmail}`);
+
+    await page.goto('/dev/mailbox');
+    const message = page.getByRole('article').filter({ hasText: newEmail }).first();
+    await expect(message.getByRole('heading', { name: 'Confirm your e-mail address for Tagwise' })).toBeVisible();
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec((await message.textContent()) ?? '')![0];
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Your e-mail address is changed. Sign in with it from now on.')).toBeVisible();
+    await expect(page.getByText(newEmail).first()).toBeVisible();
+    const res = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: newEmail, password: 'moving-house-7' },
+      headers: { origin: baseURL! },
+    });
+    expect(res.status()).toBe(200);
+  });
+
   test('display preferences change what lists show, and are kept on the account and this device', async ({
     page,
     signIn,

@@ -197,3 +197,48 @@ describe('passwords and sign-up', () => {
     for (const code of codes.filter((c) => c !== 'ok')) expect(code).toMatch(/^USER_ALREADY_EXISTS/);
   });
 });
+
+describe('changing the e-mail address', () => {
+  it('sends a link to the new address; the sign-in address changes when it is opened, not before', async () => {
+    const cookie = await t.signUp('old-address@example.com', 'moving-house-7');
+    const asked = await t.request('/api/auth/change-email', {
+      method: 'POST',
+      cookie,
+      json: { newEmail: 'New-Address@example.com', callbackURL: '/account?email=changed' },
+    });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    // Nothing changes until the link is opened: the old address still signs in.
+    expect((await signIn('old-address@example.com', 'moving-house-7')).status).toBe(200);
+
+    const mailbox = (await (await t.request('/api/dev/mailbox')).json()) as {
+      messages: { to: string; subject: string; text: string }[];
+    };
+    const mail = mailbox.messages.find((message) => message.to === 'new-address@example.com');
+    expect(mail?.subject).toBe('Confirm your e-mail address for Tagwise');
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
+    const opened = await t.request(new URL(link).pathname + new URL(link).search, { cookie, redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/account?email=changed');
+
+    expect((await signIn('old-address@example.com', 'moving-house-7')).status).toBe(401);
+    const again = await signIn('new-address@example.com', 'moving-house-7');
+    expect(again.status).toBe(200);
+    const session = await t.request('/api/auth/get-session', { cookie: sessionCookie(again) });
+    expect(await session.json()).toMatchObject({ user: { email: 'new-address@example.com' } });
+  });
+
+  it('refuses an address that is not one, and says nothing about addresses already in use', async () => {
+    const cookie = await t.signUp('stays-put@example.com', 'moving-house-7');
+    await t.signUp('taken@example.com', 'moving-house-7');
+    const bad = await t.request('/api/auth/change-email', { method: 'POST', cookie, json: { newEmail: 'nope' } });
+    expect(bad.status).toBe(400);
+    // An address in use answers as any other (no way to learn who has an account), and changes nothing.
+    const taken = await t.request('/api/auth/change-email', {
+      method: 'POST',
+      cookie,
+      json: { newEmail: 'taken@example.com' },
+    });
+    expect(taken.status).toBe(200);
+    expect((await signIn('stays-put@example.com', 'moving-house-7')).status).toBe(200);
+  });
+});

@@ -40,6 +40,8 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       // Sign-up tells the person when an address is taken (the spec's "already registered" flow).
       requireEmailVerification: false,
     },
+    // A new address takes effect once its owner opens the link sent to it (core-app.md section 5).
+    user: { changeEmail: { enabled: true } },
     emailVerification: {
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({

@@ -69,6 +69,16 @@ function sameShape(shape: object, value: unknown): object | undefined {
   return out;
 }
 
+export const EMAIL_CHANGE_MESSAGES = {
+  missing: 'Please enter a new email address',
+  invalid: 'Please enter a valid email address',
+  same: 'That is already your e-mail address',
+  sent: (email: string) => `Check ${email}: open the link we sent there to make it your sign-in address.`,
+  confirmed: 'Your e-mail address is changed. Sign in with it from now on.',
+  linkFailed: 'That confirmation link has expired or was already used. Ask for a new one below.',
+  failed: 'Failed to change e-mail. Please try again.',
+} as const;
+
 export const SECURITY_MESSAGES = {
   changed: 'Password changed',
   wrongCurrent: 'Your current password is incorrect',

@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { EMAIL_CHANGE_MESSAGES } from '@tagwise/core/values/account-settings';
+import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
 import { UsersIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -7,10 +11,29 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PlanSummaryCard } from '@/features/billing/components/plan-summary-card';
 import { PurchaseHistory } from '@/features/billing/components/purchase-history';
 import { BalancePanel } from '@/features/credits/components/balance-panel';
-import { useAccountSettings } from '@/features/settings/api/get-account-settings';
+import { accountSettingsQueryOptions, useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { ProfileTab } from '@/features/settings/components/profile-tab';
 import { SecurityTab } from '@/features/settings/components/security-tab';
 import { useBilled } from '@/features/system/api/get-public-config';
+
+/**
+ * Back from the link that confirms a new e-mail address (/account?email=changed, with &error=... when the
+ * link had expired or was used): say which, read the account again, and tidy the address.
+ */
+function useEmailChangeReturn() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const returned = params.get('email') === 'changed';
+  const error = params.get('error');
+  useEffect(() => {
+    if (!returned) return;
+    if (error) toast.error(EMAIL_CHANGE_MESSAGES.linkFailed);
+    else toast.success(EMAIL_CHANGE_MESSAGES.confirmed);
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: accountSettingsQueryOptions().queryKey });
+    setParams({}, { replace: true });
+  }, [returned, error, queryClient, setParams]);
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -30,6 +53,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export default function AccountRoute() {
   const { data: account } = useAccountSettings();
+  useEmailChangeReturn();
   const billed = useBilled();
   const isAdmin = account?.role === 'admin';
   return (
@@ -44,7 +68,7 @@ export default function AccountRoute() {
           </Section>
           <Section id="security" title="Security">
             <div className="rounded-xl border bg-card p-4">
-              <SecurityTab />
+              {account ? <SecurityTab email={account.email} /> : <Skeleton className="h-72" />}
             </div>
           </Section>
         </div>

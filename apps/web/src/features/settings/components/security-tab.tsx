@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangePassword } from '../api/change-password';
+import { ChangeEmailForm } from './change-email-form';
 
 const Form = z
   .object({
@@ -28,8 +29,20 @@ const Form = z
   });
 type FormValues = z.infer<typeof Form>;
 
+/** The sign-in address and the password. */
+export function SecurityTab({ email }: { email: string }) {
+  return (
+    <div className="grid gap-8">
+      <ChangeEmailForm currentEmail={email} />
+      <div className="border-t pt-6">
+        <ChangePasswordForm />
+      </div>
+    </div>
+  );
+}
+
 /** Change the password; optionally sign out every other device at the same time. */
-export function SecurityTab() {
+function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm<FormValues>({
     resolver: zodResolver(Form),

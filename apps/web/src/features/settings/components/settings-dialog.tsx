@@ -88,7 +88,7 @@ export function SettingsDialog({
               <ProfileTab account={account.data} />
             </TabsContent>
             <TabsContent value="security">
-              <SecurityTab />
+              <SecurityTab email={account.data.email} />
             </TabsContent>
             {isAdmin && (
               <TabsContent value="integrations">
