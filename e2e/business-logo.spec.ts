@@ -28,3 +28,29 @@ test('an admin uploads the business logo for reports in Settings → Profile, se
   await expect(image).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Upload logo' })).toBeVisible();
 });
+
+test('a team member sets a profile photo on My Account; the account menu shows it instead of initials', async ({
+  page,
+  signIn,
+}) => {
+  const admin = await signIn();
+  await page.context().clearCookies();
+  await signIn(undefined, { subUserOf: admin.email });
+  await page.goto('/account');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await expect(profile.getByRole('img', { name: 'No profile photo yet' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await profile.getByRole('button', { name: 'Upload photo' }).click();
+  await (await chooser).setFiles(LOGO);
+  await expect(page.getByText('Profile photo saved')).toBeVisible();
+  const photo = profile.getByRole('img', { name: 'Your profile photo' });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  const menuPhoto = page.getByRole('button', { name: 'Account menu' }).locator('img');
+  await expect.poll(() => menuPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  await shot(page, 'account-desktop-photo');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await profile.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(page.getByText('Profile photo removed')).toBeVisible();
+  await expect(menuPhoto).toHaveCount(0);
+});

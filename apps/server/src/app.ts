@@ -36,7 +36,8 @@ import { integrationRoutes } from './modules/integrations/routes.ts';
 import { deriveKey } from './crypto/secret-box.ts';
 import { createEstateSalesClient } from './integrations/estatesales/client.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
-import { BUSINESS_LOGO_PATH, settingsRoutes } from './modules/settings/routes.ts';
+import { AVATAR_PATH, BUSINESS_LOGO_PATH, settingsRoutes } from './modules/settings/routes.ts';
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@tagwise/core/values/avatar';
 import { concurrencyGate } from './http/concurrency-gate.ts';
 import { requireActor, requireAdmin } from './auth/require-actor.ts';
 import { teamRoutes } from './modules/team/routes.ts';
@@ -194,6 +195,10 @@ export function createApp({
     maxSize: BUSINESS_LOGO_MAX_BYTES,
     onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', BUSINESS_LOGO_MESSAGES.tooLarge),
   });
+  const avatarLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+    maxSize: AVATAR_MAX_BYTES,
+    onError: (c) => errorResponse(c, 413, 'PAYLOAD_TOO_LARGE', AVATAR_MESSAGES.tooLarge),
+  });
   // A workspace backup is restored from one zip of up to BACKUP_MAX_BYTES, streamed to a temporary file.
   const backupLimit: MiddlewareHandler<AppEnv> = backupBodyLimit(config.backupMaxBytes);
   // Bodies bigger than JSON get their own limits on their own paths; everything else the JSON one.
@@ -203,6 +208,7 @@ export function createApp({
     ['POST', BATCH_FILE_PATH, groupPhotoLimit],
     ['POST', CLIENT_ERROR_PATH, clientErrorBodyLimit],
     ['PUT', BUSINESS_LOGO_PATH, logoLimit],
+    ['PUT', AVATAR_PATH, avatarLimit],
     ['POST', ITEM_CSV_IMPORT_PATH, itemCsvImportBodyLimit],
     ['POST', BACKUP_RESTORE_PATH, backupLimit],
   ];

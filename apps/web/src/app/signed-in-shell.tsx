@@ -56,14 +56,17 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
   // A server without billing (BILLING_PROVIDER=none) shows no plan, price or credit counter.
   const billed = useBilled();
   // Until the role is known the menus are an admin's; a member's lose Manage Plan and Team.
-  const member = useAccountSettings().data?.role === 'sub_user';
+  const settings = useAccountSettings().data;
+  const member = settings?.role === 'sub_user';
+  const avatarUrl = settings?.avatarUrl ?? null;
   const account = useMemo<AccountExtras>(
     () => ({
       ...(billed && BILLING),
       links: [MY_ACCOUNT, ...(billed && !member ? [MANAGE_PLAN] : []), ...(member ? [] : [TEAM])],
       ...(member && { badge: TEAM_BADGE }),
+      avatarUrl,
     }),
-    [billed, member],
+    [billed, member, avatarUrl],
   );
   return (
     <AppShell

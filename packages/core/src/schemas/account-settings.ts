@@ -67,6 +67,8 @@ export const AccountSettings = z.object({
   businessName: z.string().nullable(),
   /** The workspace's logo (admins upload it; reports show it), or null. Changes when the logo does. */
   businessLogoUrl: z.string().nullable(),
+  /** The person's profile photo (GET /api/settings/avatar?v=...), or null: the menus show initials. */
+  avatarUrl: z.string().nullable(),
   toursEnabled: z.boolean(),
   helpTipsEnabled: z.boolean(),
   displayPreferences: DisplayPreferences,

@@ -4,6 +4,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { userSettings } from '../../db/schema/settings.ts';
+import { avatarUrl } from './avatar-key.ts';
 import { businessLogoUrl } from './business-logo-key.ts';
 import { isInstanceOwner } from './is-instance-owner.ts';
 
@@ -31,6 +32,7 @@ export async function getAccountSettings({
     phoneNumber: s?.phoneNumber ?? null,
     businessName: s?.businessName ?? null,
     businessLogoUrl: actor.role === 'admin' ? businessLogoUrl(s?.businessLogoUrl ?? null) : null,
+    avatarUrl: avatarUrl(s?.avatarUrl ?? null),
     toursEnabled: s?.toursEnabled ?? true,
     helpTipsEnabled: s?.helpTipsEnabled ?? true,
     displayPreferences: withDisplayDefaults(s?.displayPreferences),

@@ -1,13 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userSettings } from '../../db/schema/settings.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { readStoredImage } from './stored-image.ts';
 
 /** The workspace's logo as PNG bytes, or null (no logo, or its file is gone). */
-export async function readBusinessLogo({ db, storage, ownerId }: { db: Database; storage: Storage; ownerId: string }) {
-  const [row] = await db
-    .select({ key: userSettings.businessLogoUrl })
-    .from(userSettings)
-    .where(eq(userSettings.userId, ownerId));
-  return row?.key ? storage.get(row.key) : null;
-}
+export const readBusinessLogo = ({ db, storage, ownerId }: { db: Database; storage: Storage; ownerId: string }) =>
+  readStoredImage(db, storage, ownerId, 'businessLogoUrl');

@@ -24,9 +24,15 @@ import type { Storage } from '../../storage/storage.ts';
 import { readBusinessLogo } from './read-business-logo.ts';
 import { removeBusinessLogo } from './remove-business-logo.ts';
 import { saveBusinessLogo } from './save-business-logo.ts';
+import { AVATAR_MESSAGES } from '@tagwise/core/values/avatar';
+import { readAvatar } from './read-avatar.ts';
+import { removeAvatar } from './remove-avatar.ts';
+import { saveAvatar } from './save-avatar.ts';
 
 /** The path logo uploads use: it gets the logo's 5 MB limit instead of the API's JSON body limit. */
 export const BUSINESS_LOGO_PATH = '/api/settings/logo';
+/** The path profile photo uploads use: the same 5 MB limit. */
+export const AVATAR_PATH = '/api/settings/avatar';
 
 const errors = commonErrors('settings');
 
@@ -93,6 +99,69 @@ export function settingsRoutes(db: Database, storage: Storage, ownerEmails: read
         if (!logo) throw new AppError('NOT_FOUND', BUSINESS_LOGO_MESSAGES.notFound);
         // The address changes with the logo (?v=), so the browser may keep it; private to the workspace.
         return c.body(new Uint8Array(logo), 200, {
+          'content-type': 'image/png',
+          'cache-control': 'private, max-age=86400',
+          'x-content-type-options': 'nosniff',
+        });
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'put',
+        path: AVATAR_PATH,
+        tags: ['Settings'],
+        summary: 'Replace your profile photo (the raw JPEG, PNG or WebP bytes, at most 5 MB)',
+        request: {
+          body: {
+            required: true,
+            content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+          },
+        },
+        responses: {
+          200: jsonResponse(AccountSettings, AVATAR_MESSAGES.saved),
+          ...errors,
+          413: jsonResponse(ErrorResponse, AVATAR_MESSAGES.tooLarge),
+          415: jsonResponse(ErrorResponse, AVATAR_MESSAGES.wrongType),
+        },
+      }),
+      async (c) => {
+        const data = Buffer.from(await c.req.arrayBuffer());
+        await saveAvatar({ db, storage, actor: c.var.actor, data });
+        return c.json(await getAccountSettings({ db, actor: c.var.actor, ownerEmails }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'delete',
+        path: AVATAR_PATH,
+        tags: ['Settings'],
+        summary: 'Remove your profile photo',
+        responses: { 200: jsonResponse(AccountSettings, AVATAR_MESSAGES.removed), ...errors },
+      }),
+      async (c) => {
+        await removeAvatar({ db, storage, actor: c.var.actor });
+        return c.json(await getAccountSettings({ db, actor: c.var.actor, ownerEmails }), 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: AVATAR_PATH,
+        tags: ['Settings'],
+        summary: 'Your profile photo as PNG',
+        responses: {
+          200: {
+            description: 'The photo',
+            content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+          },
+          ...errors,
+        },
+      }),
+      async (c) => {
+        const photo = await readAvatar({ db, storage, actor: c.var.actor });
+        if (!photo) throw new AppError('NOT_FOUND', AVATAR_MESSAGES.notFound);
+        // The address changes with the photo (?v=), so the browser may keep it; private to the person.
+        return c.body(new Uint8Array(photo), 200, {
           'content-type': 'image/png',
           'cache-control': 'private, max-age=86400',
           'x-content-type-options': 'nosniff',

@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useUpdateProfile } from '../api/update-profile';
+import { AvatarField } from './avatar-field';
 import { BusinessLogoField } from './business-logo-field';
 
-/** Name, phone, business name and (for the admin) logo, as they appear to the team and on reports. */
+/** Photo, name, phone, business name and (for the admin) logo, as they appear to the team and on reports. */
 export function ProfileTab({ account }: { account: AccountSettings }) {
   const update = useUpdateProfile();
   const form = useForm<z.input<typeof ProfileInput>, unknown, z.output<typeof ProfileInput>>({
@@ -27,6 +28,10 @@ export function ProfileTab({ account }: { account: AccountSettings }) {
       className="grid gap-4"
       onSubmit={(e) => void form.handleSubmit((values) => update.mutate(values))(e)}
     >
+      <AvatarField
+        url={account.avatarUrl}
+        initials={(account.displayName ?? account.name ?? account.email).slice(0, 1).toUpperCase()}
+      />
       <FormField id="profile-email" label="E-mail" hint="The address you sign in with.">
         <Input id="profile-email" value={account.email} readOnly disabled />
       </FormField>

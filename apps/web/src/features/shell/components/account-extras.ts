@@ -12,6 +12,8 @@ export interface AccountExtras {
   sheetLink?: ReactNode;
   /** Drawn inside the menu buttons (which are `relative`): a status dot and its words for screen readers. */
   alert?: ReactNode;
+  /** The person's profile photo for the account menu button; initials without one. */
+  avatarUrl?: string | null;
   /** Shown in the header beside the logo: the Team badge of a team member. */
   badge?: ReactNode;
   /** Account pages both menus link to (My Account, Manage Plan, Team). */

@@ -30,12 +30,16 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
           title={user.email}
           data-tour="account-menu"
         >
-          <span
-            aria-hidden
-            className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-          >
-            {initials(user.name, user.email)}
-          </span>
+          {extras?.avatarUrl ? (
+            <img src={extras.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
+          ) : (
+            <span
+              aria-hidden
+              className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+            >
+              {initials(user.name, user.email)}
+            </span>
+          )}
           <span className="sr-only">Account menu</span>
           {extras?.alert}
         </Button>
