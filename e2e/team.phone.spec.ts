@@ -39,4 +39,8 @@ test('on a phone: the admin manages the team and the account; a member sees the 
   await expect(menu.getByRole('link', { name: 'Team' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Manage Plan' })).toHaveCount(0);
   await shot(page, 'member-menu-phone');
+  // New Project from the phone menu opens the Create New Project dialog on the projects page.
+  await menu.getByRole('link', { name: 'New Project' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Project' })).toBeVisible();
+  await expect(page).toHaveURL(/\/projects$/);
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTrigger } from '@/components/ui/dialog';
@@ -11,6 +12,20 @@ const CreateProjectForm = lazyDialog(() => import('./create-project-form').then(
 /** The spec's Create New Project modal and the button that opens it. */
 export function CreateProjectDialog() {
   const [open, setOpen] = useState(false);
+  // The phone menu's New Project comes here as ?new=project: open the dialog, and tidy the address.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('new') === 'project';
+  useEffect(() => {
+    if (!asked) return;
+    setOpen(true);
+    setParams(
+      (current) => {
+        current.delete('new');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [asked, setParams]);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

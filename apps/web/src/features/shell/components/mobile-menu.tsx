@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LogOutIcon, MenuIcon } from 'lucide-react';
+import { FolderPlusIcon, LogOutIcon, MenuIcon } from 'lucide-react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -84,6 +84,17 @@ export function MobileMenu({ user, extras }: { user: SessionUser; extras?: Accou
                 {label}
               </Button>
             ))}
+            {group === CAPTURE_ITEMS && (
+              // The projects page opens its Create New Project dialog for ?new=project.
+              <NavLink
+                to="/projects?new=project"
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-accent"
+              >
+                <FolderPlusIcon className="size-5" aria-hidden />
+                New Project
+              </NavLink>
+            )}
           </div>
         ))}
         <Button
