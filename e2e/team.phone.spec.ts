@@ -41,6 +41,9 @@ test('on a phone: the admin manages the team and the account; a member sees the 
   await shot(page, 'member-menu-phone');
   // New Project from the phone menu opens the Create New Project dialog on the projects page.
   await menu.getByRole('link', { name: 'New Project' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create New Project' })).toBeVisible();
+  const create = page.getByRole('dialog', { name: 'Create New Project' });
+  await expect(create).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(create).toHaveCount(0);
   await expect(page).toHaveURL(/\/projects$/);
 });

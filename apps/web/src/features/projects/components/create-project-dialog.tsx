@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,21 +11,24 @@ const CreateProjectForm = lazyDialog(() => import('./create-project-form').then(
 
 /** The spec's Create New Project modal and the button that opens it. */
 export function CreateProjectDialog() {
-  const [open, setOpen] = useState(false);
-  // The phone menu's New Project comes here as ?new=project: open the dialog, and tidy the address.
+  // The phone menu's New Project comes here as ?new=project: the dialog is open while the address asks,
+  // and closing it tidies the address.
   const [params, setParams] = useSearchParams();
   const asked = params.get('new') === 'project';
-  useEffect(() => {
-    if (!asked) return;
-    setOpen(true);
-    setParams(
-      (current) => {
-        current.delete('new');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [asked, setParams]);
+  const [opened, setOpened] = useState(false);
+  const open = opened || asked;
+  const setOpen = (next: boolean) => {
+    setOpened(next);
+    if (!next && asked) {
+      setParams(
+        (current) => {
+          current.delete('new');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
