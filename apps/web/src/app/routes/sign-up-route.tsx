@@ -1,7 +1,7 @@
 import SignUpPage from '@/features/auth/pages/sign-up-page';
-import { claimAfterSignUp } from '@/features/billing/lib/claim-after-auth';
+import { claimAfterSignUp, welcomeAfterGoogle } from '@/features/billing/lib/claim-after-auth';
 
 /** Sign-up, which claims a purchase made before the account existed, or finds one paid with its address. */
 export default function SignUpRoute() {
-  return <SignUpPage afterSignUp={claimAfterSignUp} />;
+  return <SignUpPage afterSignUp={claimAfterSignUp} googleReturn={welcomeAfterGoogle} />;
 }

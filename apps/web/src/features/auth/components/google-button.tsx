@@ -5,8 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { useSignInWithGoogle } from '../api/sign-in-social';
 
-/** Shown only when the server has Google credentials configured. */
-export function GoogleButton({ label, disabled }: { label: string; disabled?: boolean }) {
+/** Shown only when the server has Google credentials configured; `returnTo`: where Google brings them back. */
+export function GoogleButton({ label, disabled, returnTo }: { label: string; disabled?: boolean; returnTo?: string }) {
   const config = usePublicConfig();
   const google = useSignInWithGoogle();
   if (!config.data?.googleSignIn) return null;
@@ -22,7 +22,7 @@ export function GoogleButton({ label, disabled }: { label: string; disabled?: bo
         variant="outline"
         className="w-full"
         disabled={disabled || google.isPending}
-        onClick={() => google.mutate(undefined, { onError: () => toast.error(AUTH_MESSAGES.googleFailed) })}
+        onClick={() => google.mutate(returnTo, { onError: () => toast.error(AUTH_MESSAGES.googleFailed) })}
       >
         {google.isPending ? <Spinner /> : <GoogleMark />}
         {label}

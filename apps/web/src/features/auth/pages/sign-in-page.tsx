@@ -21,7 +21,14 @@ export interface SignInState {
  * Sign-in (/signin). With a checkout's session_id (a plan paid before signing in) the subtitle and button
  * say so, and the app's `afterSignIn` step claims the purchase before moving on.
  */
-export default function SignInPage({ afterSignIn }: { afterSignIn?: AfterAuth }) {
+export default function SignInPage({
+  afterSignIn,
+  googleReturn,
+}: {
+  afterSignIn?: AfterAuth;
+  /** Where Google should bring the person back for this address (a claim's page), if not their projects. */
+  googleReturn?: (params: URLSearchParams) => string | undefined;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -74,7 +81,7 @@ export default function SignInPage({ afterSignIn }: { afterSignIn?: AfterAuth })
               });
             }}
           />
-          <GoogleButton label="Continue with Google" disabled={signIn.isPending} />
+          <GoogleButton label="Continue with Google" disabled={signIn.isPending} returnTo={googleReturn?.(params)} />
           <p className="text-center text-sm text-muted-foreground">
             Don&apos;t have an account?{' '}
             <Link to={signUpLink} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -38,7 +38,14 @@ const BENEFITS: { icon: LucideIcon; title: string; tag: string; text: string }[]
  * Sign-up (/signup). With a checkout's session_id (a plan paid before the account existed) the button
  * says it claims the purchase, and the app's `afterSignUp` step claims it before moving on.
  */
-export default function SignUpPage({ afterSignUp }: { afterSignUp?: AfterAuth }) {
+export default function SignUpPage({
+  afterSignUp,
+  googleReturn,
+}: {
+  afterSignUp?: AfterAuth;
+  /** Where Google should bring the person back for this address (a claim's page), if not their projects. */
+  googleReturn?: (params: URLSearchParams) => string | undefined;
+}) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
@@ -101,7 +108,7 @@ export default function SignUpPage({ afterSignUp }: { afterSignUp?: AfterAuth })
               });
             }}
           />
-          <GoogleButton label="Or continue with Google" disabled={signUp.isPending} />
+          <GoogleButton label="Or continue with Google" disabled={signUp.isPending} returnTo={googleReturn?.(params)} />
           <p className="text-center text-sm text-muted-foreground">
             Already have an account?{' '}
             <Link to={signInLink} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -83,3 +83,14 @@ export async function claimAfterSignUp({ sessionId }: { sessionId: string | null
     },
   };
 }
+
+/**
+ * Google leaves the app and comes back to one address: with a checkout's session id, /welcome, which claims
+ * the purchase for the account Google signed in (new or existing) and shows the plan.
+ */
+export function welcomeAfterGoogle(params: URLSearchParams): string | undefined {
+  const sessionId = params.get('session_id');
+  if (!sessionId) return undefined;
+  const trial = params.get('trial') === 'true';
+  return `/welcome?${new URLSearchParams({ session_id: sessionId, ...(trial && { trial: 'true' }) })}`;
+}
