@@ -178,3 +178,35 @@ test('signing in with a purchase another account already claimed says so and goe
   await expect(page).toHaveURL(/\/welcome\?new_user=true$/);
   await expect(page.getByTestId('welcome-plan')).toHaveText('Free');
 });
+
+test('a visitor who gives up the plan checkout is led back to the plans, not to sign-in', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Get Started: Basic' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  await page.getByRole('button', { name: 'Cancel and return to Tagwise' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cancel$/);
+  await expect(page.getByText('Nothing was charged. The plans are there whenever you are ready.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the plans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+});
+
+test('a visitor creates the account in the pricing view, stays on the plans, and checks out signed in', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const form = page.getByRole('heading', { level: 2, name: 'Create your account first' });
+  await expect(form).toBeVisible();
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in to choose a plan' })).toBeVisible();
+  await page.getByRole('button', { name: 'New to Tagwise? Create an account' }).click();
+  await page.getByLabel('Email').fill(uniqueEmail('pricing-form'));
+  await page.getByLabel('Password', { exact: true }).fill('Tagwise-plans-9');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByText(BILLING_MESSAGES.accountCreatedChoosePlan)).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('region', { name: 'Your current plan' })).toContainText('Free');
+  await expect(form).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Get Started: Pro 300' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pro 300 for $39 a month' })).toBeVisible();
+});

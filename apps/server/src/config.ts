@@ -71,6 +71,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Tagwise <no-reply@tagwise.local>'),
+  SUPPORT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   TRUST_PROXY: booleanFlag,
   OWNER_EMAILS: optionalString.pipe(
     z
@@ -215,6 +216,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where people write with questions (the pricing page's support link); none: no link. */
+  supportEmail: string | undefined;
   trustProxy: boolean;
   /**
    * Who runs this server (OWNER_EMAILS): the people the app tells the exact settings and commands to, and
@@ -332,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     ownerEmails: e.OWNER_EMAILS ?? [],
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

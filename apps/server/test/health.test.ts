@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHealthCheck } from '../src/modules/health/check-health.ts';
+import { loadConfig } from '../src/config.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -73,7 +74,22 @@ describe('GET /api/config', () => {
   it('exposes only public flags', async () => {
     const res = await t.request('/api/config');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ googleSignIn: false, devMailbox: true, passwordMinLength: 6, billing: 'test' });
+    expect(await res.json()).toEqual({
+      googleSignIn: false,
+      devMailbox: true,
+      passwordMinLength: 6,
+      billing: 'test',
+      supportEmail: null,
+    });
+  });
+
+  it('names the support address when SUPPORT_EMAIL is set, and refuses one that is not an address', async () => {
+    const s = await createTestApp({ env: { SUPPORT_EMAIL: 'help@estates.example' } });
+    expect(((await (await s.request('/api/config')).json()) as { supportEmail: string }).supportEmail).toBe(
+      'help@estates.example',
+    );
+    await s.close();
+    expect(() => loadConfig({ NODE_ENV: 'test', SUPPORT_EMAIL: 'help' })).toThrow(/SUPPORT_EMAIL/);
   });
 
   it('says Google sign-in is available when both Google settings are present, without leaking them', async () => {

@@ -30,7 +30,7 @@ const PurchaseCreditsPage = lazy(() => import('./routes/purchase-credits-route')
 const AccountPage = lazy(() => import('./routes/account-route'));
 const TeamPage = lazy(() => import('./routes/team-route'));
 const BillingPortalPage = lazy(() => import('./routes/billing-portal-route'));
-const CheckoutCancelPage = lazy(() => import('@/features/billing/pages/checkout-cancel-page'));
+const CheckoutCancelPage = lazy(() => import('./routes/checkout-cancel-route'));
 const SignInPage = lazy(() => import('./routes/sign-in-route'));
 const SignUpPage = lazy(() => import('./routes/sign-up-route'));
 const ProjectsPage = preloadableLazy(() => import('@/features/projects/pages/projects-page'));

@@ -15,6 +15,8 @@ export const PublicConfig = z.object({
   passwordMinLength: z.number().int(),
   /** Who takes payments: the built-in test provider, Stripe, or nobody (no plans, prices or credit counters). */
   billing: z.enum(['test', 'stripe', 'none']),
+  /** Where people write with questions (SUPPORT_EMAIL), or null when the server names no one. */
+  supportEmail: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 

@@ -165,6 +165,8 @@ export const BILLING_MESSAGES = {
   linkFailedSignIn: 'Failed to link your subscription. Please contact support.',
   maybeClaimed: 'Subscription may have already been claimed or expired.',
   linkFailed: 'Failed to link subscription. Please contact support.',
+  /** Signed up in the pricing view's own form: the plans are still on screen (commercial-side.md section 4). */
+  accountCreatedChoosePlan: 'Account created! Now choose your plan.',
   accountCreatedTrial: 'Account created and 7-day Pro trial activated!',
   accountCreatedLinked: 'Account created and subscription linked successfully!',
   accountCreatedLinkFailed: (reason: string) =>

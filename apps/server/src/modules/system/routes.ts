@@ -20,6 +20,7 @@ export function systemRoutes(config: Config) {
     devMailbox: config.devMailbox,
     passwordMinLength: PASSWORD_MIN_LENGTH,
     billing: config.billing.provider,
+    supportEmail: config.supportEmail ?? null,
   };
   return createRouter().openapi(route, (c) => c.json(body, 200));
 }

@@ -2,10 +2,16 @@ import { FullScreenLoading } from '@/components/full-screen-loading';
 import { useSession } from '@/features/auth/api/get-session';
 import { PlanChooser } from '@/features/billing/components/plan-chooser';
 import { PublicLayout } from '@/features/marketing/components/public-layout';
+import { usePublicConfig } from '@/features/system/api/get-public-config';
+import { PricingAuthForm } from '../pricing-auth-form';
 
-/** /pricing: the plans for visitors (pay, then create the account) and for the signed in (their plan first). */
+/**
+ * /pricing: the plans for visitors (pay, then create the account; or create it here first) and for the
+ * signed in (their plan first), and the support address when the server names one.
+ */
 export default function PricingRoute() {
   const session = useSession();
+  const supportEmail = usePublicConfig().data?.supportEmail;
   if (session.isPending) return <FullScreenLoading />;
   return (
     <PublicLayout>
@@ -17,6 +23,15 @@ export default function PricingRoute() {
           </p>
         </header>
         <PlanChooser signedIn={Boolean(session.data)} />
+        {!session.data && <PricingAuthForm />}
+        {supportEmail && (
+          <p className="text-center text-sm text-muted-foreground">
+            Questions about the plans?{' '}
+            <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              Contact support
+            </a>
+          </p>
+        )}
       </div>
     </PublicLayout>
   );

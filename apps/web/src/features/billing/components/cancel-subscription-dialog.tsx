@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { formatPlanDate } from '../lib/plan-display';
 
@@ -34,7 +35,8 @@ export function CancelSubscriptionDialog({
         // The toast is seen before the page reloads.
         setTimeout(() => window.location.reload(), 1500);
       },
-      onError: () => toast.error(BILLING_MESSAGES.cancelFailed),
+      // The server's words when it refused (signed out: "Please sign in again to cancel subscription").
+      onError: (error) => toast.error(failureMessage(error, BILLING_MESSAGES.cancelFailed)),
     });
   const busy = cancel.isPending || cancel.isSuccess;
   return (
