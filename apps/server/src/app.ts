@@ -33,6 +33,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { listingSiteRoutes } from './modules/estatesales-listing/routes.ts';
 import { deriveKey } from './crypto/secret-box.ts';
 import { createEstateSalesClient } from './integrations/estatesales/client.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -327,14 +328,10 @@ export function createApp({
   api.route('/', batchRoutes(database.db, storage, bus));
   api.route('/', eventRoutes(queueChannels, config.sseHeartbeatMs));
   api.route('/', backupRoutes({ db: database.db, storage, maxBytes: config.backupMaxBytes }));
-  api.route(
-    '/',
-    integrationRoutes(
-      database.db,
-      deriveKey(secret, 'estatesales-api-key'),
-      createEstateSalesClient(config.estatesalesBaseUrl),
-    ),
-  );
+  const estatesalesKey = deriveKey(secret, 'estatesales-api-key');
+  const estatesales = createEstateSalesClient(config.estatesalesBaseUrl, { timeoutMs: config.estatesalesTimeoutMs });
+  api.route('/', integrationRoutes(database.db, estatesalesKey, estatesales));
+  api.route('/', listingSiteRoutes({ db: database.db, storage, client: estatesales, secretKey: estatesalesKey }));
   app.route('/', api);
   app.route('/', apiDocsRoutes(api, auth.api));
   if (config.billing.provider === 'stripe' && payments) {

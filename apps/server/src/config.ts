@@ -103,6 +103,7 @@ const EnvSchema = z.object({
   ESTATESALES_BASE_URL: z
     .url({ message: 'must be an absolute URL such as https://www.estatesales.net' })
     .default('https://www.estatesales.net'),
+  ESTATESALES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   AI_PROVIDER: optionalString.pipe(
     z.enum(AI_PROVIDERS, { message: `must be one of ${AI_PROVIDERS.join(', ')}` }).optional(),
   ),
@@ -208,6 +209,8 @@ export interface Config {
   publicUrl: string;
   /** The listing site's API (a fake on loopback in tests). */
   estatesalesBaseUrl: string;
+  /** One call to the listing site before it counts as unanswered (and is tried again, up to three times). */
+  estatesalesTimeoutMs: number;
   dataDir: string;
   /** Set when running on PostgreSQL; undefined means embedded PGlite in `dataDir/db`. */
   databaseUrl: string | undefined;
@@ -346,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHooks: e.TAGWISE_TEST_HOOKS,
     devMailbox: !e.SMTP_URL && e.NODE_ENV !== 'production',
     estatesalesBaseUrl: e.ESTATESALES_BASE_URL.replace(/\/+$/, ''),
+    estatesalesTimeoutMs: e.ESTATESALES_TIMEOUT_MS,
     ai: aiConfig(e),
     localAi: { workers: e.LOCAL_AI_WORKERS, warmUp: e.LOCAL_AI_WARM_UP, idleSeconds: e.LOCAL_AI_IDLE_SECONDS },
     imageAi: imageAiConfig(e),

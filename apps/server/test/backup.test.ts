@@ -9,6 +9,7 @@ import yazl from 'yazl';
 import {
   BackupItem,
   BackupManifest,
+  BackupProject,
   BackupPromoContent,
   BackupWorkspace,
   type RestoreResult,
@@ -242,8 +243,26 @@ beforeAll(async () => {
       saleNotes: 'Cash only',
       tagDiscountLine: 'Sun 50% off',
       markdownPercentage: 25,
+      postalCode: '62704',
+      timeZone: 'America/Chicago',
+      saleDays: [{ date: '2026-11-07', start: '09:00', end: '16:00' }],
+      addressVisibility: 4,
+      addressVisibleFrom: '2026-11-06T18:00',
+      saleTerms: 'All sales final',
     }),
   );
+  // Its listing on EstateSales.NET, so a restored sale updates that listing instead of publishing another.
+  await source.database.db
+    .update(projects)
+    .set({
+      estatesalesListingId: '4242',
+      estatesalesListingUrl: 'https://www.estatesales.net/IL/Springfield/62704/4242',
+      estatesalesPublishedAt: new Date('2026-11-01T12:00:00.123Z'),
+      estatesalesSyncStatus: 'published',
+      estatesalesSyncedAt: new Date('2026-11-02T12:00:00.456Z'),
+      estatesalesRemoteIds: { dateIds: [7], pictureIds: [8, 9] },
+    })
+    .where(eq(projects.id, elm.id));
   await ok(
     call(source, alice, 'PUT', `/api/projects/${elm.id}/category-markdowns`, {
       markdowns: [{ category: 'Kitchenware', markdown_percentage: 10 }],
@@ -422,6 +441,12 @@ describe('workspace backup', () => {
       imageKeys.concat('ownerId', 'itemId', 'displayKey', 'thumbKey', 'studioDisplayKey', 'studioThumbKey').sort(),
     ).toEqual(carried(getTableColumns(itemImages), []));
     expect(Object.keys(BackupPromoContent.shape).sort()).toEqual(carried(getTableColumns(promoContents), ['ownerId']));
+    // A project's columns, less the workspace and the lock of a publish running on this installation.
+    expect(
+      Object.keys(BackupProject.shape)
+        .filter((key) => key !== 'categoryMarkdowns')
+        .sort(),
+    ).toEqual(carried(getTableColumns(projects), ['ownerId', 'estatesalesBusySince']));
   });
 
   it('carries every table of the schema or names it as left out on purpose (a new table must be decided on)', () => {

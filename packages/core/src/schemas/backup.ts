@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CategoryMarkdown, ConditionMultiplier } from '../pricing/pricing-settings.ts';
 import { BACKUP_FORMAT } from '../values/backup.ts';
+import { LISTING_STATUSES } from '../values/estatesales-listing.ts';
 import { ITEM_STATUSES } from '../values/items.ts';
 import { PROMO_SOURCES } from '../values/promo.ts';
 import { AnalysisComparable, AnalysisGuess, ResearchSource } from './items.ts';
@@ -95,6 +96,26 @@ export const BackupProject = z.object({
   saleNotes: OptionalText,
   tagDiscountLine: OptionalText,
   markdownPercentage: z.number().nullable(),
+  // The sale's schedule and its listing on EstateSales.NET; backups made before they existed have none.
+  postalCode: OptionalText.default(null),
+  timeZone: OptionalText.default(null),
+  saleDays: z.array(z.object({ date: Text, start: Text, end: Text })).default([]),
+  saleType: Int.default(1),
+  addressVisibility: Int.default(1),
+  addressVisibleFrom: OptionalText.default(null),
+  saleTerms: OptionalText.default(null),
+  /** Carried so a restored sale updates its listing rather than publishing a second one. */
+  estatesalesListingId: OptionalText.default(null),
+  estatesalesListingUrl: OptionalText.default(null),
+  estatesalesPublishedAt: Timestamp.nullable().default(null),
+  estatesalesSyncStatus: z.enum(LISTING_STATUSES).nullable().default(null),
+  estatesalesLastSyncError: OptionalText.default(null),
+  estatesalesHelpUrl: OptionalText.default(null),
+  estatesalesSyncedAt: Timestamp.nullable().default(null),
+  estatesalesRemoteIds: z
+    .object({ dateIds: z.array(z.number().int()), pictureIds: z.array(z.number().int()) })
+    .nullable()
+    .default(null),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   categoryMarkdowns: z.array(z.object({ category: Text, markdownPercentage: z.number() })),

@@ -1,4 +1,17 @@
-import { doublePrecision, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SaleDay } from '@tagwise/core/sale-schedule/sale-days';
+import type { ListingStatus } from '@tagwise/core/values/estatesales-listing';
 import { user } from './auth.ts';
 
 export const folders = pgTable(
@@ -15,7 +28,13 @@ export const folders = pgTable(
   (t) => [unique('folders_owner_name_unique').on(t.ownerId, t.name)],
 );
 
-/** One project per sale. Listing-site fields arrive with the EstateSales.NET integration. */
+/** What a published sale holds on EstateSales.NET, so an update replaces exactly those (dates, pictures). */
+export interface EstateSalesRemoteIds {
+  dateIds: number[];
+  pictureIds: number[];
+}
+
+/** One project per sale, with its listing on EstateSales.NET once published. */
 export const projects = pgTable(
   'projects',
   {
@@ -32,6 +51,29 @@ export const projects = pgTable(
     saleDates: text('sale_dates'),
     saleTimes: text('sale_times'),
     saleNotes: text('sale_notes'),
+    /** The sale's ZIP code (the listing site takes 5 digits) and the IANA time zone its days are in. */
+    postalCode: text('postal_code'),
+    timeZone: text('time_zone'),
+    /** One entry per sale day with its hours; sale_dates and sale_times are written from it as words. */
+    saleDays: jsonb('sale_days').$type<SaleDay[]>().notNull().default([]),
+    /** The listing site's sale type and when its listing shows the street address (core values). */
+    saleType: integer('sale_type').notNull().default(1),
+    addressVisibility: integer('address_visibility').notNull().default(1),
+    /** With address visibility 4: from when, as the sale's wall-clock time (YYYY-MM-DDTHH:MM). */
+    addressVisibleFrom: text('address_visible_from'),
+    saleTerms: text('sale_terms'),
+    /** The listing on EstateSales.NET (core-app.md section 3's project listing fields). */
+    estatesalesListingId: text('estatesales_listing_id'),
+    estatesalesListingUrl: text('estatesales_listing_url'),
+    estatesalesPublishedAt: timestamp('estatesales_published_at', { withTimezone: true }),
+    estatesalesSyncStatus: text('estatesales_sync_status').$type<ListingStatus>(),
+    estatesalesLastSyncError: text('estatesales_last_sync_error'),
+    /** The site's help link for the last error, when it gave one. */
+    estatesalesHelpUrl: text('estatesales_help_url'),
+    estatesalesSyncedAt: timestamp('estatesales_synced_at', { withTimezone: true }),
+    estatesalesRemoteIds: jsonb('estatesales_remote_ids').$type<EstateSalesRemoteIds>(),
+    /** Set while a publish or update runs, so a second one does not interleave with it. */
+    estatesalesBusySince: timestamp('estatesales_busy_since', { withTimezone: true }),
     /** Printed on the project's price tags ("Sat 25% off · Sun 50% off"). */
     tagDiscountLine: text('tag_discount_line'),
     /** Null: the account's markdown applies. New projects start at the spec's 40. */

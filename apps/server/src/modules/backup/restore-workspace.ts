@@ -178,15 +178,29 @@ async function writeRows(
   );
   await insertChunks(backup.workspace.projects, (chunk) =>
     tx.insert(projects).values(
-      chunk.map(({ id, folderId, createdBy, categoryMarkdowns: _markdowns, createdAt, updatedAt, ...fields }) => ({
-        ...fields,
-        id: plan.projects.get(id)!,
-        ownerId,
-        folderId: folderId === null ? null : plan.folders.get(folderId)!,
-        createdBy: person(createdBy),
-        createdAt: timestampValue(createdAt),
-        updatedAt: timestampValue(updatedAt),
-      })),
+      chunk.map(
+        ({
+          id,
+          folderId,
+          createdBy,
+          categoryMarkdowns: _markdowns,
+          estatesalesPublishedAt,
+          estatesalesSyncedAt,
+          createdAt,
+          updatedAt,
+          ...fields
+        }) => ({
+          ...fields,
+          estatesalesPublishedAt: estatesalesPublishedAt === null ? null : timestampValue(estatesalesPublishedAt),
+          estatesalesSyncedAt: estatesalesSyncedAt === null ? null : timestampValue(estatesalesSyncedAt),
+          id: plan.projects.get(id)!,
+          ownerId,
+          folderId: folderId === null ? null : plan.folders.get(folderId)!,
+          createdBy: person(createdBy),
+          createdAt: timestampValue(createdAt),
+          updatedAt: timestampValue(updatedAt),
+        }),
+      ),
     ),
   );
   await insertChunks(

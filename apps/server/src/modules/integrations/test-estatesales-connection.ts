@@ -40,7 +40,7 @@ export async function testEstateSalesConnection({
     await client.testConnection(apiKey, organizationId);
     return { ok: true };
   } catch (error) {
-    if (error instanceof EstateSalesError && error.status < 500) {
+    if (error instanceof EstateSalesError && (error.kind === 'refused' || error.kind === 'key')) {
       const detail = error.userFriendlyMessage ? ` ${error.userFriendlyMessage}` : '';
       throw new AppError('BAD_REQUEST', `${ESTATESALES_MESSAGES.testFailed}${detail}`, { cause: error });
     }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PROJECT_MESSAGES, type UpdateProjectInput } from '@tagwise/core/schemas/projects';
+import { describeSaleDates, describeSaleTimes } from '@tagwise/core/sale-schedule/sale-days';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,9 +20,14 @@ export async function updateProject({
   projectId: string;
   input: z.output<typeof UpdateProjectInput>;
 }) {
+  // The days are the source of the sale's dates and times as words (tags, reports, promotional text).
+  const schedule =
+    input.saleDays === undefined
+      ? {}
+      : { saleDates: describeSaleDates(input.saleDays), saleTimes: describeSaleTimes(input.saleDays) };
   const [row] = await db
     .update(projects)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, ...schedule, updatedAt: new Date() })
     .where(and(eq(projects.id, projectId), eq(projects.ownerId, actor.ownerId)))
     .returning();
   const [project] = await toProjects(db, [orNotFound(row, PROJECT_MESSAGES.notFound)]);

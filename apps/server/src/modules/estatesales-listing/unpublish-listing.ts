@@ -1,0 +1,30 @@
+import { AppError } from '@tagwise/core/errors';
+import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
+import type { Actor } from '../../auth/actor.ts';
+import { findOwnedProject } from '../projects/find-owned.ts';
+import { finishListing, listingCredentials, lockListing, type ProjectRow } from './listing-context.ts';
+import { anyListingFailure } from './listing-failure.ts';
+import type { ListingDeps } from './sync-listing.ts';
+
+/**
+ * Take the sale off EstateSales.NET. The sale stays in the organization's account (with its dates and
+ * pictures), so publishing again later reuses it rather than making another.
+ */
+export async function unpublishListing(
+  { db, client, secretKey }: ListingDeps,
+  actor: Actor,
+  projectId: string,
+): Promise<ProjectRow> {
+  const project = await findOwnedProject(db, actor, projectId);
+  if (!project.estatesalesListingId) throw new AppError('BAD_REQUEST', LISTING_MESSAGES.notCreated);
+  const { apiKey } = await listingCredentials(db, secretKey, actor);
+  const locked = await lockListing(db, actor, projectId);
+  try {
+    await client.unpublish(apiKey, Number(locked.estatesalesListingId));
+    return await finishListing(db, actor, projectId, { ok: true, status: 'unpublished' });
+  } catch (error) {
+    const failure = anyListingFailure(error, LISTING_MESSAGES.unpublishFailed);
+    await finishListing(db, actor, projectId, { ok: false, failure });
+    throw failure.error;
+  }
+}
