@@ -14,6 +14,8 @@ export const STRIPE_URL = `http://localhost:${PORT + 3}`;
 /** The e2e servers' instance owner (OWNER_EMAILS): the one account shown the admin commands. */
 export const E2E_OWNER_EMAIL = 'owner@e2e.tagwise.test';
 export const FAKE_AI_URL = `http://127.0.0.1:${PORT + 2}`;
+/** The first server's fake EstateSales.NET: its state and switches (POST /__fake/...). */
+export const FAKE_ESTATESALES_URL = `http://127.0.0.1:${PORT + 10}`;
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 

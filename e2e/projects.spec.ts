@@ -28,7 +28,8 @@ test.describe('projects and folders', () => {
     await page.getByRole('menuitem', { name: 'Edit details' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit project' });
     await edit.getByLabel('Sale address').fill('12 Maple Street, Springfield');
-    await edit.getByLabel('Sale dates').fill('Sat 6 Dec');
+    await edit.getByRole('button', { name: 'Add a day' }).click();
+    await edit.getByLabel('Day 1', { exact: true }).fill('2026-12-06');
     await edit.getByLabel('Project markdown (%)').fill('140');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit.getByText('Percentage must be between 0 and 100')).toBeVisible();
@@ -36,6 +37,8 @@ test.describe('projects and folders', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Project updated successfully')).toBeVisible();
     await expect(card).toContainText('12 Maple Street, Springfield');
+    // The days write the sale's dates and hours as people read them (the new day's default hours).
+    await expect(card).toContainText('Sun, Dec 6, 9 AM – 3 PM');
 
     // Folders: create, move the project in, delete the folder; the project stays.
     await page.getByRole('button', { name: 'New Folder' }).click();

@@ -158,6 +158,19 @@ describe('publishing a sale on EstateSales.NET', () => {
     expect(await zip.text()).toContain('Enter the 5-digit ZIP code');
   });
 
+  it('previews what a publish would do: connected, what the sale lacks, how many pictures would go', async () => {
+    const preview = await api(alice, 'GET', `/api/projects/${project.id}/estatesales`);
+    expect(await preview.json()).toEqual({ connected: true, problems: [], itemsWithPhotos: 25, pictures: 20 });
+    const bare = await newProject(alice, 'Preview house', { address: '1 Main St' });
+    const lacking = await api(alice, 'GET', `/api/projects/${bare.id}/estatesales`);
+    expect(await lacking.json()).toEqual({
+      connected: true,
+      problems: [LISTING_MESSAGES.needsPostalCode, LISTING_MESSAGES.needsDates, LISTING_MESSAGES.needsTimeZone],
+      itemsWithPhotos: 0,
+      pictures: 0,
+    });
+  });
+
   it('creates the sale, one date per day in UTC, the 20 most valuable items’ photos as named JPEGs, then publishes', async () => {
     const res = await listing(alice, project.id, 'publish');
     expect(res.status, await res.clone().text()).toBe(200);
@@ -247,7 +260,12 @@ describe('publishing a sale on EstateSales.NET', () => {
   it('unpublishes, and publishing again reuses the same sale instead of making another', async () => {
     const unpublished = await listing(alice, project.id, 'unpublish');
     expect(unpublished.status).toBe(200);
-    expect(((await unpublished.json()) as ListingResult).data.listing!.status).toBe('unpublished');
+    expect(((await unpublished.json()) as ListingResult).data.listing).toMatchObject({
+      status: 'unpublished',
+      publishedAt: null,
+    });
+    // Not live any more, so there is nothing to update: the spec's words.
+    expect(await errorOf(await listing(alice, project.id, 'update'))).toBe('Project has not been published yet');
     expect(fake.state().sales[0]!.IsPublished).toBe(false);
     const again = await listing(alice, project.id, 'publish');
     expect(again.status).toBe(200);
@@ -268,6 +286,8 @@ describe('publishing a sale on EstateSales.NET', () => {
   it('is the admin’s alone: a team member gets 403, another workspace 404, a visitor 401', async () => {
     const member = await t.signUpSubUser('member-listing@example.com', 'alice-listing@example.com');
     const bob = await connectedAdmin('bob-listing@example.com');
+    expect((await api(member, 'GET', `/api/projects/${project.id}/estatesales`)).status).toBe(403);
+    expect((await api(bob, 'GET', `/api/projects/${project.id}/estatesales`)).status).toBe(404);
     for (const action of ['publish', 'update', 'unpublish'] as const) {
       expect((await listing(member, project.id, action)).status).toBe(403);
       expect((await listing(bob, project.id, action)).status).toBe(404);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingProblems } from '../src/sale-schedule/listing-readiness.ts';
 import {
   describeSaleDates,
+  describeSaleSchedule,
   describeSaleTimes,
   formatSaleTime,
   isSaleDate,
@@ -51,6 +52,10 @@ describe('a sale’s days in words', () => {
     expect(describeSaleDates(days)).toBe('Fri, Dec 4 · Sat, Dec 5 · Sun, Dec 6');
     expect(describeSaleTimes(days.slice(1))).toBe('9 AM – 3 PM');
     expect(describeSaleTimes(days)).toBe('Fri 9 AM – 3 PM · Sat 9 AM – 3 PM · Sun 10 AM – 2 PM');
+    expect(describeSaleSchedule(days.slice(1))).toBe('Fri, Dec 4 · Sat, Dec 5, 9 AM – 3 PM');
+    expect(describeSaleSchedule(days)).toBe(
+      'Fri, Dec 4, 9 AM – 3 PM · Sat, Dec 5, 9 AM – 3 PM · Sun, Dec 6, 10 AM – 2 PM',
+    );
     expect(describeSaleDates([])).toBeNull();
     expect(describeSaleTimes([])).toBeNull();
   });

@@ -132,8 +132,10 @@ export async function startFakeEstateSales({
         silentBalance = input.silent === true;
       }
       if (path === '/__fake/revoke') keys.delete(String(input.apiKey));
+      if (path === '/__fake/key') keys.set(String(input.apiKey), Number(input.orgId));
       if (path === '/__fake/reset') reset();
-      if (path === '/__fake/state') return send(res, 200, state());
+      // One company's sales, dates and pictures (browser tests share the fake, each with its own company).
+      if (path === '/__fake/state') return send(res, 200, state(Number(url.searchParams.get('orgId')) || undefined));
       return send(res, 204);
     }
 
@@ -293,11 +295,12 @@ export async function startFakeEstateSales({
     send(res, 404, { message: 'Not found' });
   }
 
-  function state() {
+  function state(orgId?: number) {
+    const own = (saleId: number) => orgId === undefined || sales.get(saleId)?.OrgId === orgId;
     return {
-      sales: [...sales.values()].map(saleView),
-      dates: [...dates.values()],
-      pictures: [...pictures.values()],
+      sales: [...sales.values()].filter((sale) => own(sale.Id)).map(saleView),
+      dates: [...dates.values()].filter((date) => own(date.SaleId)),
+      pictures: [...pictures.values()].filter((picture) => own(picture.SaleId)),
     };
   }
   function reset() {

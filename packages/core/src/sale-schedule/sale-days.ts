@@ -108,3 +108,16 @@ export function describeSaleTimes(days: readonly SaleDay[]): string | null {
   if (sorted.every((day) => hours(day) === hours(sorted[0]!))) return hours(sorted[0]!);
   return sorted.map((day) => `${dayName(day.date, 'short')} ${hours(day)}`).join(' · ');
 }
+
+/**
+ * The whole schedule on one line, as a page shows it: "Fri, Dec 4 · Sat, Dec 5, 9 AM – 3 PM", or each day
+ * with its own hours when they differ ("Fri, Dec 4, 9 AM – 3 PM · Sat, Dec 5, 9 AM – 1 PM").
+ */
+export function describeSaleSchedule(days: readonly SaleDay[]): string | null {
+  if (days.length === 0) return null;
+  const sorted = sortSaleDays(days);
+  const hours = (day: SaleDay) => `${formatSaleTime(day.start)} – ${formatSaleTime(day.end)}`;
+  if (sorted.every((day) => hours(day) === hours(sorted[0]!)))
+    return `${describeSaleDates(sorted)}, ${hours(sorted[0]!)}`;
+  return sorted.map((day) => `${dayName(day.date, 'long')}, ${hours(day)}`).join(' · ');
+}

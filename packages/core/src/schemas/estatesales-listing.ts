@@ -23,3 +23,15 @@ export const ListingFailureEnvelope = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 export type ListingFailureEnvelope = z.infer<typeof ListingFailureEnvelope>;
+
+/** What publishing the project would do now: GET /api/projects/{projectId}/estatesales. */
+export const ListingPreview = z.object({
+  /** Whether the workspace has saved its EstateSales.NET connection. */
+  connected: z.boolean(),
+  /** What the sale still lacks, in the order to fix it (empty: ready). */
+  problems: z.array(z.string()),
+  /** Items still for sale that have a photo, and how many of those would go (the most valuable). */
+  itemsWithPhotos: z.number().int(),
+  pictures: z.number().int(),
+});
+export type ListingPreview = z.infer<typeof ListingPreview>;

@@ -109,6 +109,7 @@ export const ProjectListing = z.object({
   status: z.enum(LISTING_STATUSES),
   listingId: z.string().nullable(),
   url: z.string().nullable(),
+  /** When the sale went live; null while it is not published on the site. */
   publishedAt: z.iso.datetime().nullable(),
   syncedAt: z.iso.datetime().nullable(),
   /** The last failure, as the site (or we) put it, and the site's help link for it. */

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ListingFailureEnvelope, ListingResult } from '@tagwise/core/schemas/estatesales-listing';
+import { ListingFailureEnvelope, ListingPreview, ListingResult } from '@tagwise/core/schemas/estatesales-listing';
 import { PROFILE_MESSAGES } from '@tagwise/core/schemas/account-settings';
 import { Id } from '@tagwise/core/schemas/projects';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
@@ -11,6 +11,7 @@ import { createRouter } from '../../http/router.ts';
 import { toProjects } from '../projects/project-dto.ts';
 import type { ProjectRow } from './listing-context.ts';
 import { ListingSiteError } from './listing-failure.ts';
+import { getListingPreview } from './get-listing-preview.ts';
 import { publishListing } from './publish-listing.ts';
 import type { ListingDeps } from './sync-listing.ts';
 import { unpublishListing } from './unpublish-listing.ts';
@@ -36,6 +37,7 @@ const responses = {
 export function listingSiteRoutes(deps: ListingDeps) {
   const router = createRouter<ActorEnv>();
   const admins = requireAdmin(PROFILE_MESSAGES.integrationsAdminOnly);
+  router.use('/api/projects/:projectId/estatesales', admins);
   router.use('/api/projects/:projectId/estatesales/*', admins);
 
   /** The project in the envelope, or the site's refusal in it; other errors go to onError as usual. */
@@ -66,6 +68,26 @@ export function listingSiteRoutes(deps: ListingDeps) {
     });
 
   return router
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: PATH,
+        tags: ['EstateSales.NET'],
+        summary: 'What publishing would do now: connected, what the sale lacks, how many pictures would go',
+        request: { params },
+        responses: {
+          200: jsonResponse(ListingPreview, 'The preview'),
+          401: responses[401],
+          403: responses[403],
+          404: responses[404],
+        },
+      }),
+      async (c) =>
+        c.json(
+          await getListingPreview({ db: deps.db, actor: c.var.actor, projectId: c.req.valid('param').projectId }),
+          200,
+        ),
+    )
     .openapi(
       route(
         'publish',

@@ -154,7 +154,12 @@ export async function syncListing(
       status: onTheSite.isPublished ? 'published' : 'unpublished',
       values: {
         estatesalesListingUrl: onTheSite.url ?? locked.estatesalesListingUrl,
-        estatesalesPublishedAt: mode === 'publish' ? new Date() : locked.estatesalesPublishedAt,
+        // When it went live: now for a publish; unchanged by an update; none once the site has it unpublished.
+        estatesalesPublishedAt: !onTheSite.isPublished
+          ? null
+          : mode === 'publish'
+            ? new Date()
+            : locked.estatesalesPublishedAt,
         estatesalesRemoteIds: {
           dateIds: added.dateIds,
           pictureIds: sent.sort((a, b) => a.order - b.order).map((picture) => picture.id),

@@ -21,7 +21,11 @@ export async function unpublishListing(
   const locked = await lockListing(db, actor, projectId);
   try {
     await client.unpublish(apiKey, Number(locked.estatesalesListingId));
-    return await finishListing(db, actor, projectId, { ok: true, status: 'unpublished' });
+    return await finishListing(db, actor, projectId, {
+      ok: true,
+      status: 'unpublished',
+      values: { estatesalesPublishedAt: null },
+    });
   } catch (error) {
     const failure = anyListingFailure(error, LISTING_MESSAGES.unpublishFailed);
     await finishListing(db, actor, projectId, { ok: false, failure });

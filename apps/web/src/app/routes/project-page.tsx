@@ -5,11 +5,13 @@ import {
   CalendarIcon,
   MapPinIcon,
   PackageIcon,
+  PencilIcon,
   PrinterIcon,
   SearchXIcon,
   SparklesIcon,
 } from 'lucide-react';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
+import { describeSaleSchedule } from '@tagwise/core/sale-schedule/sale-days';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -22,7 +24,11 @@ import { NeedsReviewBanner } from '@/features/items/components/needs-review-bann
 import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
 import { ImportCsvDialog } from '@/features/item-csv-import/components/lazy-import-csv-dialog';
 import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-dialog';
+import { ListingPanel } from '@/features/listing-site/components/listing-panel';
 import { useProject } from '@/features/projects/api/get-project';
+import { EditProjectDialog } from '@/features/projects/components/lazy-dialogs';
+import { useAccountSettings } from '@/features/settings/api/get-account-settings';
+import { useEstateSalesSettings } from '@/features/settings/api/get-estatesales-settings';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
@@ -39,6 +45,10 @@ export default function ProjectPage() {
   const openOverlay = useOpenOverlay();
   const [printing, setPrinting] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // Publishing is the admin's, like the connection it uses (the server refuses members too).
+  const isAdmin = useAccountSettings().data?.role === 'admin';
+  const connection = useEstateSalesSettings({ enabled: isAdmin }).data;
   // The address may carry a projectId from the inventory; on a project's page its own id always wins.
   const query = { ...params, projectId };
 
@@ -85,22 +95,53 @@ export default function ProjectPage() {
               </div>
             }
           />
-          {(project.data.address ?? project.data.saleDates) && (
-            <p className="-mt-3 mb-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              {project.data.address && (
-                <span className="flex items-center gap-1.5">
-                  <MapPinIcon className="size-4" aria-hidden />
-                  {project.data.address}
-                </span>
-              )}
-              {project.data.saleDates && (
-                <span className="flex items-center gap-1.5">
-                  <CalendarIcon className="size-4" aria-hidden />
-                  {project.data.saleDates}
-                  {project.data.saleTimes ? `, ${project.data.saleTimes}` : ''}
-                </span>
-              )}
-            </p>
+          <div className="-mt-3 mb-6 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {project.data.address && (
+              <span className="flex items-center gap-1.5">
+                <MapPinIcon className="size-4" aria-hidden />
+                {project.data.address}
+              </span>
+            )}
+            {project.data.saleDates && (
+              <span className="flex items-center gap-1.5">
+                <CalendarIcon className="size-4" aria-hidden />
+                {describeSaleSchedule(project.data.saleDays) ??
+                  `${project.data.saleDates}${project.data.saleTimes ? `, ${project.data.saleTimes}` : ''}`}
+              </span>
+            )}
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0"
+              onClick={() => setEditing(true)}
+              {...preloadOnIntent(EditProjectDialog.preload)}
+            >
+              <PencilIcon aria-hidden />
+              {project.data.address || project.data.saleDates ? 'Edit details' : 'Add the sale’s address and days'}
+            </Button>
+          </div>
+          <EditProjectDialog project={project.data} open={editing} onOpenChange={setEditing} />
+          {isAdmin && (
+            <ListingPanel
+              project={project.data}
+              connectionVersion={connection?.updatedAt ?? 'none'}
+              onEditDetails={() => setEditing(true)}
+              connectAction={
+                <>
+                  {/* The Integrations tab is not shown on small screens (core-app.md section 2). */}
+                  <Button
+                    variant="outline"
+                    className="hidden justify-self-start md:inline-flex"
+                    onClick={() => openOverlay(OVERLAY_PARAMS.settings, 'integrations')}
+                  >
+                    Connect in Settings → Integrations
+                  </Button>
+                  <p className="text-muted-foreground md:hidden">
+                    Connect it in Settings → Integrations on a computer or tablet.
+                  </p>
+                </>
+              }
+            />
           )}
           <PrintTagsDialog
             open={printing}

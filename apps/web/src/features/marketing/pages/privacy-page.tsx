@@ -21,8 +21,10 @@ export default function PrivacyPage() {
       <section>
         <h2>Who else sees it</h2>
         <p>
-          When this server is connected to a cloud AI provider, the photos you analyse go to that provider; when you
-          test a connection to EstateSales.NET, your key goes to EstateSales.NET. Nothing else leaves the service.
+          When this server is connected to a cloud AI provider, the photos you analyse go to that provider. When you
+          publish a sale on EstateSales.NET, what the listing shows goes there: the sale's title, description, address,
+          days and terms, and the photos and names of its most valuable items; your EstateSales.NET key is used only
+          between this server and EstateSales.NET. Nothing else leaves the service.
         </p>
       </section>
       <section>

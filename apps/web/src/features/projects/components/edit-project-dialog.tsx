@@ -1,57 +1,36 @@
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { ProjectName, type Project } from '@tagwise/core/schemas/projects';
-import { TAG_DISCOUNT_LINE_MAX } from '@tagwise/core/values/labels';
+import type { Project } from '@tagwise/core/schemas/projects';
+import { ADDRESS_VISIBILITY, CUSTOM_ADDRESS_VISIBILITY, SALE_TYPES } from '@tagwise/core/values/estatesales-listing';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 import { Textarea } from '@/components/ui/textarea';
 import { useUpdateProject } from '../api/update-project';
 import { FormField } from '@/components/form-field';
+import { EditProjectForm, editProjectInput, editProjectValues, type EditProjectValues } from '../lib/edit-project-form';
+import { SaleDaysField } from './sale-days-field';
+import { TimeZoneSelect } from './time-zone-select';
 
-// The form edits strings; an empty markdown means "use my default markdown".
-const Form = z.object({
-  name: ProjectName,
-  title: z.string().max(200, 'Title must be at most 200 characters'),
-  description: z.string().max(2000, 'Description must be at most 2000 characters'),
-  address: z.string().max(500, 'Address must be at most 500 characters'),
-  saleDates: z.string().max(200, 'Sale dates must be at most 200 characters'),
-  saleTimes: z.string().max(200, 'Sale times must be at most 200 characters'),
-  saleNotes: z.string().max(2000, 'Sale notes must be at most 2000 characters'),
-  tagDiscountLine: z
-    .string()
-    .max(TAG_DISCOUNT_LINE_MAX, `Discount line must be at most ${TAG_DISCOUNT_LINE_MAX} characters`),
-  markdown: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || (/^\d+(\.\d+)?$/.test(v) && Number(v) <= 100), 'Percentage must be between 0 and 100'),
-});
-type FormValues = z.infer<typeof Form>;
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 border-t pt-4 first:border-t-0 first:pt-0">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
 
-const TEXT_FIELDS: {
-  key: Exclude<keyof FormValues, 'name' | 'markdown'>;
-  label: string;
-  multiline?: boolean;
-  hint?: string;
-}[] = [
-  { key: 'title', label: 'Listing title' },
-  { key: 'description', label: 'Description', multiline: true },
-  { key: 'address', label: 'Sale address' },
-  { key: 'saleDates', label: 'Sale dates' },
-  { key: 'saleTimes', label: 'Sale times' },
-  { key: 'saleNotes', label: 'Sale notes', multiline: true },
-  {
-    key: 'tagDiscountLine',
-    label: 'Discount line on price tags',
-    hint: 'Printed on every tag of this sale, e.g. “Sat 25% off · Sun 50% off”.',
-  },
-];
-
+/**
+ * A sale's details: what it is, where and when (its days, which also write the dates and times its tags,
+ * reports and promotional text print), how EstateSales.NET lists it, and its pricing.
+ */
 export function EditProjectDialog({
   project,
   open,
@@ -63,39 +42,60 @@ export function EditProjectDialog({
 }) {
   const update = useUpdateProject();
   const openOverlay = useOpenOverlay();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(Form),
-    values: {
-      name: project.name,
-      title: project.title ?? '',
-      description: project.description ?? '',
-      address: project.address ?? '',
-      saleDates: project.saleDates ?? '',
-      saleTimes: project.saleTimes ?? '',
-      saleNotes: project.saleNotes ?? '',
-      tagDiscountLine: project.tagDiscountLine ?? '',
-      markdown: project.markdownPercentage === null ? '' : String(project.markdownPercentage),
-    },
+  const form = useForm<EditProjectValues>({
+    resolver: zodResolver(EditProjectForm),
+    values: editProjectValues(project),
   });
   const { errors } = form.formState;
+  const visibility = useWatch({ control: form.control, name: 'addressVisibility' });
+  // Dates and times typed as words before the days existed: shown until days replace them.
+  const earlier =
+    project.saleDays.length === 0 && (project.saleDates ?? project.saleTimes)
+      ? [project.saleDates, project.saleTimes].filter(Boolean).join(', ')
+      : null;
+  const text = (
+    key: 'name' | 'title' | 'address' | 'postalCode' | 'tagDiscountLine',
+    label: string,
+    extra: { hint?: string; inputMode?: 'numeric'; autoComplete?: string } = {},
+  ) => (
+    <FormField id={`edit-${key}`} label={label} error={errors[key]?.message} {...(extra.hint && { hint: extra.hint })}>
+      <Input
+        id={`edit-${key}`}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={extra.hint ? `edit-${key}-hint` : undefined}
+        inputMode={extra.inputMode}
+        autoComplete={extra.autoComplete}
+        {...form.register(key)}
+      />
+    </FormField>
+  );
+  const area = (key: 'description' | 'saleNotes' | 'saleTerms', label: string, hint?: string) => (
+    <FormField id={`edit-${key}`} label={label} error={errors[key]?.message} {...(hint && { hint })}>
+      <Textarea
+        id={`edit-${key}`}
+        rows={3}
+        aria-describedby={hint ? `edit-${key}-hint` : undefined}
+        {...form.register(key)}
+      />
+    </FormField>
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit project</DialogTitle>
-          <DialogDescription>The sale's address, dates and times, kept with its items.</DialogDescription>
+          <DialogDescription>
+            The sale's details, where and when it is, and how it is listed and priced.
+          </DialogDescription>
         </DialogHeader>
         <form
           noValidate
           className="grid gap-4"
           onSubmit={(e) =>
-            void form.handleSubmit(({ markdown, ...values }) =>
+            void form.handleSubmit((values) =>
               update.mutate(
-                {
-                  projectId: project.id,
-                  input: { ...values, markdownPercentage: markdown === '' ? null : Number(markdown) },
-                },
+                { projectId: project.id, input: editProjectInput(values, project) },
                 {
                   onSuccess: () => {
                     toast.success(PROJECT_MESSAGES.updated);
@@ -109,36 +109,94 @@ export function EditProjectDialog({
             )(e)
           }
         >
-          <FormField id="edit-name" label="Project Name" error={errors.name?.message}>
-            <Input id="edit-name" aria-invalid={errors.name ? true : undefined} {...form.register('name')} />
-          </FormField>
-          {TEXT_FIELDS.map(({ key, label, multiline, hint }) => (
-            <FormField key={key} id={`edit-${key}`} label={label} error={errors[key]?.message} {...(hint && { hint })}>
-              {multiline ? (
-                <Textarea id={`edit-${key}`} rows={3} {...form.register(key)} />
-              ) : (
-                <Input
-                  id={`edit-${key}`}
-                  aria-describedby={hint ? `edit-${key}-hint` : undefined}
-                  {...form.register(key)}
-                />
-              )}
+          <Section title="The sale">
+            {text('name', 'Project Name')}
+            {text('title', 'Listing title')}
+            {area('description', 'Description')}
+            {area('saleNotes', 'Sale notes', 'Payment, parking, what to bring. Added to the listing’s description.')}
+          </Section>
+          <Section title="Where and when">
+            {text('address', 'Sale address', {
+              autoComplete: 'street-address',
+              hint: 'Street and number, as buyers should find it.',
+            })}
+            {text('postalCode', 'ZIP code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+            <FormField
+              id="edit-timeZone"
+              label="Time zone"
+              error={errors.timeZone?.message}
+              hint="The hours below are in this zone."
+            >
+              <TimeZoneSelect id="edit-timeZone" aria-describedby="edit-timeZone-hint" {...form.register('timeZone')} />
             </FormField>
-          ))}
-          <FormField
-            id="edit-markdown"
-            label="Project markdown (%)"
-            error={errors.markdown?.message}
-            hint={`Leave empty to use your default markdown. ${MARKDOWN_PRECEDENCE_TEXT}`}
-          >
-            <Input
+            {earlier && (
+              <p className="rounded-md bg-muted px-3 py-2 text-sm">
+                Entered before as text: “{earlier}”. Add the days below: they replace it on tags and reports.
+              </p>
+            )}
+            <SaleDaysField control={form.control} register={form.register} errors={errors.saleDays} />
+          </Section>
+          <Section title="Listing on EstateSales.NET">
+            <FormField id="edit-saleType" label="Sale type" error={errors.saleType?.message}>
+              <NativeSelect id="edit-saleType" {...form.register('saleType', { valueAsNumber: true })}>
+                {SALE_TYPES.map((type) => (
+                  <option key={type.value} value={type.value}>
+                    {type.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField
+              id="edit-addressVisibility"
+              label="Show the street address"
+              error={errors.addressVisibility?.message}
+            >
+              <NativeSelect
+                id="edit-addressVisibility"
+                {...form.register('addressVisibility', { valueAsNumber: true })}
+              >
+                {ADDRESS_VISIBILITY.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {visibility === CUSTOM_ADDRESS_VISIBILITY && (
+              <FormField
+                id="edit-addressVisibleFrom"
+                label="Show the address from"
+                error={errors.addressVisibleFrom?.message}
+              >
+                <Input
+                  id="edit-addressVisibleFrom"
+                  type="datetime-local"
+                  aria-invalid={errors.addressVisibleFrom ? true : undefined}
+                  {...form.register('addressVisibleFrom')}
+                />
+              </FormField>
+            )}
+            {area('saleTerms', 'Terms', 'Payment and pick-up terms shown on the listing.')}
+          </Section>
+          <Section title="Tags and pricing">
+            {text('tagDiscountLine', 'Discount line on price tags', {
+              hint: 'Printed on every tag of this sale, e.g. “Sat 25% off · Sun 50% off”.',
+            })}
+            <FormField
               id="edit-markdown"
-              inputMode="decimal"
-              aria-invalid={errors.markdown ? true : undefined}
-              aria-describedby="edit-markdown-hint"
-              {...form.register('markdown')}
-            />
-          </FormField>
+              label="Project markdown (%)"
+              error={errors.markdown?.message}
+              hint={`Leave empty to use your default markdown. ${MARKDOWN_PRECEDENCE_TEXT}`}
+            >
+              <Input
+                id="edit-markdown"
+                inputMode="decimal"
+                aria-invalid={errors.markdown ? true : undefined}
+                aria-describedby="edit-markdown-hint"
+                {...form.register('markdown')}
+              />
+            </FormField>
+          </Section>
           <FormDialogFooter submitLabel={update.isPending ? 'Saving...' : 'Save'} pending={update.isPending} />
         </form>
       </DialogContent>

@@ -12,6 +12,7 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import type { Folder, ProjectSummary } from '@tagwise/core/schemas/projects';
+import { describeSaleSchedule } from '@tagwise/core/sale-schedule/sale-days';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -134,8 +135,8 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
                 <CalendarIcon className="size-4" aria-label="Sale dates" />
               </dt>
               <dd className="truncate">
-                {project.saleDates}
-                {project.saleTimes ? `, ${project.saleTimes}` : ''}
+                {describeSaleSchedule(project.saleDays) ??
+                  `${project.saleDates}${project.saleTimes ? `, ${project.saleTimes}` : ''}`}
               </dd>
             </div>
           )}

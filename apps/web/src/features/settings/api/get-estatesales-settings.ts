@@ -7,4 +7,5 @@ export const getEstateSalesSettings = () => apiFetch<EstateSalesSettings>('/api/
 export const estateSalesSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['settings', 'estatesales'], queryFn: getEstateSalesSettings });
 
-export const useEstateSalesSettings = () => useQuery(estateSalesSettingsQueryOptions());
+export const useEstateSalesSettings = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...estateSalesSettingsQueryOptions(), enabled });

@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { NativeSelect } from '@/components/ui/native-select';
+import { otherTimeZones, US_TIME_ZONES } from '../lib/time-zones';
+
+/** The sale's time zone: the US zones by name first, then every other one the browser knows. */
+export function TimeZoneSelect(props: ComponentProps<typeof NativeSelect>) {
+  return (
+    <NativeSelect {...props}>
+      <option value="">Choose a time zone</option>
+      <optgroup label="United States">
+        {US_TIME_ZONES.map(({ zone, label }) => (
+          <option key={zone} value={zone}>
+            {label}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Other time zones">
+        {otherTimeZones().map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </optgroup>
+    </NativeSelect>
+  );
+}
