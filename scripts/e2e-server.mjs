@@ -23,7 +23,9 @@ const { startFakeEstateSales } = await import('../apps/server/test/fakes/estates
 // The first server's on a known port (the server's + 10), so a browser test can read what the site holds
 // and switch on its refusals (e2e/estatesales.spec.ts); the others' anywhere.
 const first = !offline && !stripe;
-process.env.ESTATESALES_BASE_URL = (await startFakeEstateSales({ port: first ? Number(process.env.PORT) + 10 : 0 })).url;
+process.env.ESTATESALES_BASE_URL = (
+  await startFakeEstateSales({ port: first ? Number(process.env.PORT) + 10 : 0 })
+).url;
 // The AI provider is a loopback fake speaking OpenAI's chat completions: every analysis answers the same
 // "Painted wooden chair" appraisal (with the number of photos it was shown), so journeys can assert on it.
 if (!offline) {
