@@ -41,6 +41,8 @@ test('a visitor starts the Pro 600 trial, pays with the test card, signs up clai
 
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_[\w-]+&trial=true$/);
   await expect(page.getByText(BILLING_MESSAGES.trialPaymentSuccessSignIn)).toBeVisible();
+  // Every page the test provider touches says so, the pages after the checkout too.
+  await expect(page.getByText('Test mode.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Create your account' }).click();
 
@@ -55,6 +57,7 @@ test('a visitor starts the Pro 600 trial, pays with the test card, signs up clai
   await expect(page.getByTestId('welcome-plan')).toContainText('7-Day Pro Trial');
   await expect(page.getByTestId('welcome-plan').getByTestId('trial-countdown')).toHaveText(/^6d 23h \d+m left$/);
   await expect(page.getByText('600 AI credits in your trial')).toBeVisible();
+  await expect(page.getByText('Test mode.')).toBeVisible();
   await shot(page, 'welcome-desktop');
   expect(await axeViolations(page)).toEqual([]);
 
@@ -186,8 +189,14 @@ test('a visitor who gives up the plan checkout is led back to the plans, not to 
   await page.getByRole('button', { name: 'Cancel and return to Tagwise' }).click();
   await expect(page).toHaveURL(/\/checkout\/cancel$/);
   await expect(page.getByText('Nothing was charged. The plans are there whenever you are ready.')).toBeVisible();
+  await expect(page.getByText('Test mode.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+
+  // The page that opens a visitor's checkout says test mode too (seen here where it stays: a bad address).
+  await page.goto('/signup-checkout?priceId=nope&mode=subscription');
+  await expect(page.getByRole('alert')).toHaveText(BILLING_MESSAGES.invalidPriceFormat);
+  await expect(page.getByText('Test mode.')).toBeVisible();
 });
 
 test('a visitor creates the account in the pricing view, stays on the plans, and checks out signed in', async ({

@@ -14,7 +14,6 @@ import { useCancelTestCheckout } from '../api/cancel-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { CheckoutFrame } from '../components/checkout-frame';
-import { TestModeNote } from '../components/test-mode-note';
 
 const CARD_HINTS = [
   { number: '4242 4242 4242 4242', effect: 'pays' },
@@ -31,7 +30,7 @@ const ENDED: Record<string, string> = {
 /**
  * The built-in test provider's checkout (/test-checkout/:sessionId): what the payer sees instead of a
  * payment provider's hosted page. It sells what the checkout says, takes the test cards, and returns to
- * the app's success or cancel page, as a hosted checkout would; every part of it says test mode.
+ * the app's success or cancel page, as a hosted checkout would; its frame says test mode.
  */
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
@@ -122,7 +121,6 @@ export default function TestCheckoutPage() {
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <TestModeNote />
           {confirming ? (
             <section aria-labelledby="confirm-title" className="grid gap-3 rounded-lg border p-4">
               <h2 id="confirm-title" className="font-semibold">
