@@ -134,6 +134,12 @@ export const BILLING_MESSAGES = {
   invalidMode: 'Checkout mode must be payment or subscription',
   unknownPrice: 'Invalid price configuration. Please contact support.',
   checkoutFailed: 'Failed to create checkout session',
+  /** A checkout request that got no answer within CHECKOUT_TIMEOUT_MS (section 8). */
+  requestTimeout: 'Request timeout',
+  /** The credits dialog's words when a checkout request failed without an answer (section 8). */
+  creditsNetworkError: 'Network error. Please check your internet connection and try again.',
+  /** The credits dialog's fallback (section 8). */
+  startCheckoutFailed: 'Failed to start checkout',
   mustSignInToBuy: 'You must be logged in to purchase credits',
   adminOnly: "Only your team's admin can buy credits. Ask them to add credits to the workspace.",
   packIsPayment: 'A credit pack is bought once: its checkout mode is payment.',
@@ -182,6 +188,9 @@ export const BILLING_MESSAGES = {
   /** Post-checkout: the plan is not there yet (core-app.md section 8). */
   activating: 'Subscription is being activated. Please refresh the page in a moment.',
 } as const;
+
+/** How long a checkout request may take before the browser gives up on it (commercial-side.md section 9). */
+export const CHECKOUT_TIMEOUT_MS = 60_000;
 
 /** Days after payment that a purchase made before sign-up can still be claimed by an account. */
 export const CLAIM_WINDOW_DAYS = 30;
