@@ -12,9 +12,11 @@ const openAccountMenu = async (page: Page) => {
   return page.getByRole('menu');
 };
 
-async function payWithTestCard(page: Page, button: string | RegExp) {
+/** On the test checkout: the payer's e-mail (required, as on a hosted checkout), the card that pays. */
+async function payWithTestCard(page: Page, button: string | RegExp, email = uniqueEmail('payer')) {
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
   await expect(page.getByText('Test mode.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: button }).click();
 }
@@ -37,7 +39,8 @@ test('a visitor starts the Pro 600 trial, pays with the test card, signs up clai
   await page.getByRole('button', { name: 'Start 7-Day Free Trial: Pro 600' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pro 600: 7-day free trial' })).toBeVisible();
   await shot(page, 'trial-checkout-desktop');
-  await payWithTestCard(page, 'Start free trial');
+  const email = uniqueEmail('trial');
+  await payWithTestCard(page, 'Start free trial', email);
 
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_[\w-]+&trial=true$/);
   await expect(page.getByText(BILLING_MESSAGES.trialPaymentSuccessSignIn)).toBeVisible();
@@ -47,7 +50,7 @@ test('a visitor starts the Pro 600 trial, pays with the test card, signs up clai
   await page.getByRole('link', { name: 'Create your account' }).click();
 
   await expect(page).toHaveURL(/\/signup\?session_id=cs_test_/);
-  await page.getByLabel('Email').fill(uniqueEmail('trial'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Tagwise-trial-9');
   await page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
 
@@ -160,7 +163,9 @@ test('signing in with a purchase another account already claimed says so and goe
   const { sessionId } = (await (
     await page.request.post('/api/billing/signup-checkout', { data: { priceId, mode: 'subscription' } })
   ).json()) as { sessionId: string };
-  await page.request.post(`/api/billing/test-checkout/${sessionId}/pay`, { data: { cardNumber: '4242424242424242' } });
+  await page.request.post(`/api/billing/test-checkout/${sessionId}/pay`, {
+    data: { email: uniqueEmail('first-payer'), cardNumber: '4242424242424242' },
+  });
   await signIn();
   const first = (await (await page.request.post('/api/billing/claim', { data: { sessionId } })).json()) as {
     success: boolean;

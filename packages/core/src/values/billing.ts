@@ -148,6 +148,8 @@ export const BILLING_MESSAGES = {
   checkoutClosed: 'This checkout is already finished.',
   cardDeclined: 'Your card was declined. Try another card.',
   notATestCard: 'Use one of the test card numbers shown: this is test mode, no real card is charged.',
+  /** The test checkout asks for the payer's e-mail, as a hosted checkout does. */
+  payerEmailMissing: 'Enter your e-mail address: the receipt goes there.',
   actionNotConfirmed: 'The card holder did not confirm the payment.',
   trialUsed: 'The free trial is for a workspace’s first plan, once. Choose the plan without the trial.',
   /** Stripe bills the plan: switching happens in its portal, so one subscription replaces the other. */

@@ -95,11 +95,11 @@ export function testCheckoutRoutes(db: Database, prices: PriceBook) {
         path: '/api/billing/test-checkout/{sessionId}/pay',
         tags: ['Billing'],
         summary:
-          'Pay with a test card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks the card holder to confirm (send confirmed)',
+          "Pay with the payer's e-mail and a test card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks the card holder to confirm (send confirmed)",
         request: { params, body: jsonBody(PayTestCheckoutRequest) },
         responses: {
           200: jsonResponse(PayTestCheckoutResult, 'Paid (go to redirectUrl), or the card holder must confirm'),
-          400: jsonResponse(ErrorResponse, BILLING_MESSAGES.notATestCard),
+          400: jsonResponse(ErrorResponse, `${BILLING_MESSAGES.notATestCard}, or no valid e-mail`),
           402: jsonResponse(ErrorResponse, `${BILLING_MESSAGES.cardDeclined}, or not confirmed`),
           404: notFound,
           409: closed,
