@@ -13,12 +13,15 @@ export interface PlanOffer {
   features: readonly string[];
   /** "Most Popular": Pro 600, also the plan selected at first. */
   popular: boolean;
-  /** Starts with the 7-day Pro trial (Pro 600 and Pro 900). */
+  /** Starts with the Pro trial of TRIAL_DAYS (Pro 600 and Pro 900). */
   trial: boolean;
 }
 
 /** Days of the Pro trial; its credits are the plan's (at least TRIAL_MIN_ALLOWANCE). */
 export const TRIAL_DAYS = 7;
+
+/** Projects a Basic plan may hold at once (commercial-side.md section 9: "up to 5 projects"). */
+export const BASIC_PROJECT_LIMIT = 5;
 
 export const PLANS: readonly PlanOffer[] = [
   {
@@ -27,7 +30,11 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 900,
     credits: TIER_ALLOWANCE.basic,
     description: 'For a small sale now and then',
-    features: ['50 AI credits a month', 'Up to 5 projects', 'Price tags, reports and CSV'],
+    features: [
+      `${TIER_ALLOWANCE.basic} AI credits a month`,
+      `Up to ${BASIC_PROJECT_LIMIT} projects`,
+      'Price tags, reports and CSV',
+    ],
     popular: false,
     trial: false,
   },
@@ -37,7 +44,7 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 3900,
     credits: TIER_ALLOWANCE['pro-300'],
     description: 'For a sale or two a month',
-    features: ['300 AI credits a month', 'Unlimited projects', 'Studio photos'],
+    features: [`${TIER_ALLOWANCE['pro-300']} AI credits a month`, 'Unlimited projects', 'Studio photos'],
     popular: false,
     trial: false,
   },
@@ -47,7 +54,12 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 6900,
     credits: TIER_ALLOWANCE['pro-600'],
     description: 'For a busy estate-sale company',
-    features: ['600 AI credits a month', 'Unlimited projects', 'Studio photos', '7-day free trial'],
+    features: [
+      `${TIER_ALLOWANCE['pro-600']} AI credits a month`,
+      'Unlimited projects',
+      'Studio photos',
+      `${TRIAL_DAYS}-day free trial`,
+    ],
     popular: true,
     trial: true,
   },
@@ -57,7 +69,12 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 9900,
     credits: TIER_ALLOWANCE['pro-900'],
     description: 'For several crews and sales a week',
-    features: ['900 AI credits a month', 'Unlimited projects', 'Studio photos', '7-day free trial'],
+    features: [
+      `${TIER_ALLOWANCE['pro-900']} AI credits a month`,
+      'Unlimited projects',
+      'Studio photos',
+      `${TRIAL_DAYS}-day free trial`,
+    ],
     popular: false,
     trial: true,
   },
@@ -65,9 +82,6 @@ export const PLANS: readonly PlanOffer[] = [
 
 /** The plan chosen when the pricing page opens. */
 export const DEFAULT_PLAN: PlanOffer['tier'] = 'pro-600';
-
-/** Projects a Basic plan may hold at once (commercial-side.md section 9: "up to 5 projects"). */
-export const BASIC_PROJECT_LIMIT = 5;
 
 /** Where a tier stands in the spec's order (freemium, basic, pro-300, pro-600, pro-900; then enterprise). */
 export const tierRank = (tier: Tier) => TIERS.indexOf(tier);
@@ -87,7 +101,16 @@ export function planAction(
 }
 
 /** The plan label a trial shows whatever Pro tier it runs on (commercial-side.md section 4). */
-export const TRIAL_LABEL = '7-Day Pro Trial';
+export const TRIAL_LABEL = `${TRIAL_DAYS}-Day Pro Trial`;
+
+/** The button that starts the trial: the home page's and a trial plan card's (commercial-side.md section 2). */
+export const TRIAL_BUTTON_LABEL = `Start ${TRIAL_DAYS}-Day Free Trial`;
+
+/** "Pro 600 and Pro 900": the plans that start with the trial, as sentences name them. */
+export const TRIAL_PLAN_NAMES = ((names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''))(
+  PLANS.filter((plan) => plan.trial).map((plan) => plan.name),
+);
 
 export interface PackOffer {
   id: 'pack-100' | 'pack-250' | 'pack-500';
@@ -154,7 +177,7 @@ export const BILLING_MESSAGES = {
   trialUsed: 'The free trial is for a workspace’s first plan, once. Choose the plan without the trial.',
   /** Stripe bills the plan: switching happens in its portal, so one subscription replaces the other. */
   changeInPortal: 'Your plan is billed by Stripe: change it in Manage Billing, where the new plan replaces this one.',
-  noTrialOnPlan: 'Only Pro 600 and Pro 900 start with the 7-day trial.',
+  noTrialOnPlan: `Only ${TRIAL_PLAN_NAMES} start with the ${TRIAL_DAYS}-day trial.`,
   planIsSubscription: 'A plan is a monthly subscription: its checkout mode is subscription.',
   /** Portal (section 8): no paid plan to manage. */
   noBillingAccount: 'No billing account found. Please upgrade to a paid plan first.',
@@ -168,14 +191,14 @@ export const BILLING_MESSAGES = {
   nothingToResume: 'There is no cancelled plan to keep.',
   /** Claim toasts (section 8). */
   paymentSuccessSignIn: 'Payment successful! Please sign in to claim your subscription.',
-  trialPaymentSuccessSignIn: 'Trial payment successful! Sign in to activate your 7-day Pro trial.',
+  trialPaymentSuccessSignIn: `Trial payment successful! Sign in to activate your ${TRIAL_DAYS}-day Pro trial.`,
   linked: 'Subscription successfully linked to your account!',
   linkFailedSignIn: 'Failed to link your subscription. Please contact support.',
   maybeClaimed: 'Subscription may have already been claimed or expired.',
   linkFailed: 'Failed to link subscription. Please contact support.',
   /** Signed up in the pricing view's own form: the plans are still on screen (commercial-side.md section 4). */
   accountCreatedChoosePlan: 'Account created! Now choose your plan.',
-  accountCreatedTrial: 'Account created and 7-day Pro trial activated!',
+  accountCreatedTrial: `Account created and ${TRIAL_DAYS}-day Pro trial activated!`,
   accountCreatedLinked: 'Account created and subscription linked successfully!',
   accountCreatedLinkFailed: (reason: string) =>
     `Account created but failed to link subscription: ${reason}. Please contact support.`,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateCheckout } from '../api/create-checkout';
@@ -78,7 +79,7 @@ export function PlanChooser({ signedIn }: { signedIn: boolean }) {
       <PlanGrid plans={offers.data.plans} current={current} choosing={choosing?.plan.tier ?? null} onChoose={choose} />
       {!signedIn && (
         <p className="text-center text-sm text-muted-foreground">
-          Or start free: 10 AI credits a month, no card needed.{' '}
+          Or start free: {TIER_ALLOWANCE.freemium} AI credits a month, no card needed.{' '}
           <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
             Create a free account
           </Link>
