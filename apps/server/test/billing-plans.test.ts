@@ -363,18 +363,25 @@ describe('a visitor buys a plan and claims it after signing up', () => {
     expect((await purchases(cookie))[0]).toMatchObject({ sessionId, amountCents: 9900, trial: false });
   });
 
-  it('a team member cannot take a plan for the workspace; the admin still can', async () => {
+  it("billing is the admin's: a team member cannot claim, sync, read the purchases or confirm a checkout", async () => {
     const boss = await admin('boss');
-    const member = await t.signUpSubUser(newEmail('member'), boss.email);
-    const sessionId = await visitorPaid('pro-600', { trial: true });
-    expect(await claim(member, sessionId)).toEqual({
-      success: false,
-      isTrial: false,
-      tier: 'freemium',
-      error: BILLING_MESSAGES.claimAdminOnly,
-    });
+    const memberEmail = newEmail('member');
+    const member = await t.signUpSubUser(memberEmail, boss.email);
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, memberEmail));
+    // Paid by a visitor with the member's own (verified) address: still not the member's to take.
+    const sessionId = await visitorPaid('pro-600', { trial: true, customerEmail: memberEmail });
+    const refused = async (res: Response, message: string) => expect((await errorOf(res, 403)).message).toBe(message);
+    await refused(await post('/api/billing/claim', member, { sessionId }), BILLING_MESSAGES.claimAdminOnly);
+    await refused(await post('/api/billing/sync', member), BILLING_MESSAGES.claimAdminOnly);
+    expect((await checkoutView(sessionId)).status).toBe('complete');
+    expect(await subscription(member)).toMatchObject({ tier: 'freemium' });
+
     expect((await claim(boss.cookie, sessionId)).success).toBe(true);
-    // The member sees the workspace's plan.
+    await refused(await t.request('/api/billing/purchases', { cookie: member }), BILLING_MESSAGES.billingAdminOnly);
+    await refused(await post(`/api/billing/checkouts/${sessionId}/confirm`, member), BILLING_MESSAGES.billingAdminOnly);
+    // The admin has both; the member sees the workspace's plan.
+    expect(await purchases(boss.cookie)).toHaveLength(1);
+    expect((await post(`/api/billing/checkouts/${sessionId}/confirm`, boss.cookie)).status).toBe(200);
     expect(await subscription(member)).toMatchObject({ tier: 'pro-600', status: 'trialing' });
   });
 });

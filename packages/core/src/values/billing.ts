@@ -210,6 +210,8 @@ export const BILLING_MESSAGES = {
   claimExpired: 'This purchase can no longer be claimed: its claim period has ended.',
   claimNotFound: 'No purchase with this checkout was found.',
   claimAdminOnly: "Only your team's admin can take a plan for the workspace.",
+  /** The workspace's purchases and checkouts are its admin's, like buying (DESIGN section 5). */
+  billingAdminOnly: "Billing is your team's admin's: ask them about the workspace's plan and purchases.",
   /** Post-checkout: the plan is not there yet (core-app.md section 8). */
   activating: 'Subscription is being activated. Please refresh the page in a moment.',
 } as const;
