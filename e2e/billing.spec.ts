@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
 import { axeViolations, shot } from './analysis-helpers.ts';
 import { seedCredits } from './credits-seed.ts';
@@ -37,6 +38,13 @@ test('an admin buys the 250 pack: a declined card first, then the test card; the
   await shot(page, 'test-checkout-desktop');
   expect(await axeViolations(page)).toEqual([]);
 
+  // The payer's e-mail is asked for first, as on a hosted checkout.
+  await page.getByRole('button', { name: 'Pay $45' }).click();
+  await expect(page.getByRole('alert')).toHaveText(BILLING_MESSAGES.payerEmailMissing);
+  await page.getByLabel('Email').fill('not an address');
+  await page.getByRole('button', { name: 'Pay $45' }).click();
+  await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.invalidEmail);
+  await page.getByLabel('Email').fill(uniqueEmail('pack-payer'));
   const card = page.getByLabel('Card number');
   await card.fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $45' }).click();
@@ -73,6 +81,7 @@ test('the card that asks for confirmation pays after Confirm; a failed confirmat
   await dialog.getByRole('button', { name: 'Purchase Credits' }).click();
   await expect(page).toHaveURL(/\/test-checkout\//);
 
+  await page.getByLabel('Email').fill(uniqueEmail('confirm-payer'));
   await page.getByLabel('Card number').fill('4000 0025 0000 3155');
   await page.getByRole('button', { name: 'Pay $20' }).click();
   const confirm = page.getByRole('region', { name: 'Confirm this payment' });
@@ -152,7 +161,9 @@ test('the success page says "added" only once the payment is in: confirming, sti
   await shot(page, 'checkout-processing-desktop');
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.request.post(`/api/billing/test-checkout/${sessionId}/pay`, { data: { cardNumber: '4242424242424242' } });
+  await page.request.post(`/api/billing/test-checkout/${sessionId}/pay`, {
+    data: { email: uniqueEmail('late-payer'), cardNumber: '4242424242424242' },
+  });
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByText('100 AI credits were added to your workspace.')).toBeVisible();
   expect(await creditsLeft(page)).toBe(100);

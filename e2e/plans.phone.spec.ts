@@ -18,6 +18,7 @@ test('the pricing page and My Account fit the screen', async ({ page, signIn }) 
   await signIn();
   await page.goto('/choose-tier');
   await page.getByRole('button', { name: 'Start 7-Day Free Trial: Pro 900' }).click();
+  await page.getByLabel('Email').fill('phone-payer@example.com');
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByTestId('welcome-plan')).toContainText('7-Day Pro Trial');

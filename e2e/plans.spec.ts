@@ -12,9 +12,11 @@ const openAccountMenu = async (page: Page) => {
   return page.getByRole('menu');
 };
 
-async function payWithTestCard(page: Page, button: string | RegExp) {
+/** On the test checkout: the payer's e-mail (required, as on a hosted checkout), the card that pays. */
+async function payWithTestCard(page: Page, button: string | RegExp, email = uniqueEmail('payer')) {
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
   await expect(page.getByText('Test mode.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: button }).click();
 }
@@ -37,15 +39,18 @@ test('a visitor starts the Pro 600 trial, pays with the test card, signs up clai
   await page.getByRole('button', { name: 'Start 7-Day Free Trial: Pro 600' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pro 600: 7-day free trial' })).toBeVisible();
   await shot(page, 'trial-checkout-desktop');
-  await payWithTestCard(page, 'Start free trial');
+  const email = uniqueEmail('trial');
+  await payWithTestCard(page, 'Start free trial', email);
 
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_[\w-]+&trial=true$/);
   await expect(page.getByText(BILLING_MESSAGES.trialPaymentSuccessSignIn)).toBeVisible();
+  // Every page the test provider touches says so, the pages after the checkout too.
+  await expect(page.getByText('Test mode.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Create your account' }).click();
 
   await expect(page).toHaveURL(/\/signup\?session_id=cs_test_/);
-  await page.getByLabel('Email').fill(uniqueEmail('trial'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Tagwise-trial-9');
   await page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
 
@@ -55,6 +60,7 @@ test('a visitor starts the Pro 600 trial, pays with the test card, signs up clai
   await expect(page.getByTestId('welcome-plan')).toContainText('7-Day Pro Trial');
   await expect(page.getByTestId('welcome-plan').getByTestId('trial-countdown')).toHaveText(/^6d 23h \d+m left$/);
   await expect(page.getByText('600 AI credits in your trial')).toBeVisible();
+  await expect(page.getByText('Test mode.')).toBeVisible();
   await shot(page, 'welcome-desktop');
   expect(await axeViolations(page)).toEqual([]);
 
@@ -157,7 +163,9 @@ test('signing in with a purchase another account already claimed says so and goe
   const { sessionId } = (await (
     await page.request.post('/api/billing/signup-checkout', { data: { priceId, mode: 'subscription' } })
   ).json()) as { sessionId: string };
-  await page.request.post(`/api/billing/test-checkout/${sessionId}/pay`, { data: { cardNumber: '4242424242424242' } });
+  await page.request.post(`/api/billing/test-checkout/${sessionId}/pay`, {
+    data: { email: uniqueEmail('first-payer'), cardNumber: '4242424242424242' },
+  });
   await signIn();
   const first = (await (await page.request.post('/api/billing/claim', { data: { sessionId } })).json()) as {
     success: boolean;
@@ -186,8 +194,14 @@ test('a visitor who gives up the plan checkout is led back to the plans, not to 
   await page.getByRole('button', { name: 'Cancel and return to Tagwise' }).click();
   await expect(page).toHaveURL(/\/checkout\/cancel$/);
   await expect(page.getByText('Nothing was charged. The plans are there whenever you are ready.')).toBeVisible();
+  await expect(page.getByText('Test mode.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+
+  // The page that opens a visitor's checkout says test mode too (seen here where it stays: a bad address).
+  await page.goto('/signup-checkout?priceId=nope&mode=subscription');
+  await expect(page.getByRole('alert')).toHaveText(BILLING_MESSAGES.invalidPriceFormat);
+  await expect(page.getByText('Test mode.')).toBeVisible();
 });
 
 test('a visitor creates the account in the pricing view, stays on the plans, and checks out signed in', async ({

@@ -38,6 +38,7 @@ test('with Stripe: a visitor starts the Pro 600 trial, signs up claiming it, buy
 
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_fake_\d+&trial=true$/);
   await expect(page.getByText(BILLING_MESSAGES.trialPaymentSuccessSignIn)).toBeVisible();
+  await expect(page.getByText('Test mode.')).toHaveCount(0);
   await page.getByRole('link', { name: 'Create your account' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Tagwise-stripe-9');
@@ -48,6 +49,7 @@ test('with Stripe: a visitor starts the Pro 600 trial, signs up claiming it, buy
   await expect(page.getByTestId('welcome-plan')).toContainText('7-Day Pro Trial');
   await expect(page.getByTestId('welcome-plan').getByTestId('trial-countdown')).toHaveText(/^6d 23h \d+m left$/);
   await expect(page.getByText('600 AI credits in your trial')).toBeVisible();
+  await expect(page.getByText('Test mode.')).toHaveCount(0);
 
   // A pack on top: Stripe's page, then back to the app, which says "added" once the payment is in.
   let menu = await openAccountMenu(page);
@@ -58,6 +60,7 @@ test('with Stripe: a visitor starts the Pro 600 trial, signs up claiming it, buy
   await payOnStripe(page, 'Pay');
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_fake_\d+&credits=100$/);
   await expect(page.getByText('100 AI credits were added to your workspace.')).toBeVisible();
+  await expect(page.getByText('Test mode.')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   const credits = (await (await page.request.get('/api/credits')).json()) as { available: number };
   expect(credits.available).toBe(700);

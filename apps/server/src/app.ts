@@ -262,6 +262,15 @@ export function createApp({
     ]) {
       api.use(path, requireActor(auth, database.db));
     }
+    // Billing is the admin's (DESIGN section 5); a member reads the plan only. A member's own account has
+    // no plan to claim or sync one into (the workspace's is the admin's), the purchases are what the admin
+    // paid, and a checkout's success page is the payer's, who is the admin.
+    for (const path of ['/api/billing/claim', '/api/billing/sync']) {
+      api.use(path, requireAdmin(BILLING_MESSAGES.claimAdminOnly));
+    }
+    for (const path of ['/api/billing/purchases', '/api/billing/checkouts/*']) {
+      api.use(path, requireAdmin(BILLING_MESSAGES.billingAdminOnly));
+    }
     api.route('/', billingRoutes(database.db, payments, config.publicUrl));
   } else {
     api.route('/', billingOffPublicRoutes());

@@ -10,7 +10,7 @@ import { AppError } from '@tagwise/core/errors';
 import type { CreditBalance } from '@tagwise/core/schemas/credits';
 import { resolveActor } from '../src/auth/actor.ts';
 import { user } from '../src/db/schema/auth.ts';
-import { creditGrants } from '../src/db/schema/credits.ts';
+import { creditGrants, subscriptions } from '../src/db/schema/credits.ts';
 import { runAdminCommand } from '../src/modules/admin/admin-command.ts';
 import { startCharge } from '../src/modules/credits/ledger.ts';
 import { startServerProcess } from './support/server-process.ts';
@@ -90,6 +90,39 @@ describe('admin commands', () => {
       grants: { reason: string; credits: number; remaining: number }[];
     };
     expect(history.grants).toMatchObject([{ reason: 'admin', credits: 25, remaining: 25 }]);
+  });
+
+  it('refuses a workspace that pays through Stripe (its next update would undo it), and changes nothing', async () => {
+    const cookie = await t.signUp('stripe-payer@example.com');
+    const crew = 'stripe-crew@example.com';
+    await t.signUpSubUser(crew, 'stripe-payer@example.com');
+    const ownerId = await idOf('stripe-payer@example.com');
+    // A plan bought with Stripe: its subscription's id on the workspace's plan, as the webhook leaves it.
+    await t.request('/api/credits', { cookie });
+    await t.database.db
+      .update(subscriptions)
+      .set({ tier: 'pro-300', status: 'active', providerCustomerId: 'cus_R1', providerSubscriptionId: 'sub_R1' })
+      .where(eq(subscriptions.ownerId, ownerId));
+    // Named by the admin or by a member of the team: the same workspace, the same refusal.
+    for (const email of ['stripe-payer@example.com', crew]) {
+      const refusal = runAdminCommand(t.database.db, { command: 'plan', email, tier: 'enterprise' });
+      await expect(refusal).rejects.toThrow(AppError);
+      await expect(refusal).rejects.toThrow(
+        "stripe-payer@example.com's workspace pays for Pro 300 through Stripe (subscription sub_R1)",
+      );
+    }
+    const [row] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.ownerId, ownerId));
+    expect(row).toMatchObject({ tier: 'pro-300', providerSubscriptionId: 'sub_R1' });
+
+    // Once Stripe has ended it (its webhook clears the subscription), or for a plan the built-in test
+    // provider sold (nothing at Stripe), the command sets the plan.
+    await t.database.db
+      .update(subscriptions)
+      .set({ providerSubscriptionId: 'sub_local_R1' })
+      .where(eq(subscriptions.ownerId, ownerId));
+    expect(await runAdminCommand(t.database.db, { command: 'plan', email: crew, tier: 'enterprise' })).toMatchObject({
+      workspace: { tier: 'enterprise', unlimited: true },
+    });
   });
 
   it('says which account does not exist, and changes nothing', async () => {

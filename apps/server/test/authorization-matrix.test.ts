@@ -29,7 +29,7 @@ const PUBLIC =
   /^(GET \/api\/(health|config|dev\/mailbox|billing\/offers|billing\/test-checkout\/.*)|POST \/api\/(client-errors|billing\/signup-checkout|billing\/test-checkout\/.*))$/;
 /** The admin's alone (DESIGN section 5): a member is refused with 403 before anything is looked up. */
 const ADMIN_ONLY =
-  /^([A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal))$/;
+  /^([A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal|claim|sync|checkouts\/\{sessionId\}\/confirm)|GET \/api\/billing\/purchases)$/;
 
 /** Valid bodies for the routes naming a workspace's things, so another workspace meets the 404. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {

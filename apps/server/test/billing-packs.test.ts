@@ -46,8 +46,12 @@ async function startCheckout(cookie: string, credits = 500) {
   });
   return json<CheckoutCreated>(res);
 }
+/** Pays on the test checkout as its page does: the payer's e-mail and a card (confirmed, for the card that asks). */
 const pay = (sessionId: string, cardNumber: string, confirmed?: boolean) =>
-  t.request(`/api/billing/test-checkout/${sessionId}/pay`, { method: 'POST', json: { cardNumber, confirmed } });
+  t.request(`/api/billing/test-checkout/${sessionId}/pay`, {
+    method: 'POST',
+    json: { email: 'admin@example.com', cardNumber, confirmed },
+  });
 const balance = async (cookie: string) => json<CreditBalance>(await t.request('/api/credits', { cookie }));
 
 describe('credit packs with the test provider', () => {

@@ -20,6 +20,7 @@ import {
 import type { CreditBalance } from '@tagwise/core/schemas/credits';
 import type { ProjectList } from '@tagwise/core/schemas/projects';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { addMonths } from '@tagwise/core/credits/plan';
 import { user } from '../src/db/schema/auth.ts';
 import { checkoutSessions } from '../src/db/schema/billing.ts';
@@ -63,8 +64,9 @@ const packPrice = (credits: number) => offers.packs.find((pack) => pack.credits 
 
 const post = (path: string, cookie?: string, body?: unknown) =>
   t.request(path, { method: 'POST', ...(cookie && { cookie }), ...(body !== undefined && { json: body }) });
-const pay = (sessionId: string, cardNumber: string = TEST_CARDS.succeeds) =>
-  post(`/api/billing/test-checkout/${sessionId}/pay`, undefined, { cardNumber });
+/** Pays on the test checkout as its page does: the payer's e-mail and a card. */
+const pay = (sessionId: string, cardNumber: string = TEST_CARDS.succeeds, email = 'payer@example.com') =>
+  post(`/api/billing/test-checkout/${sessionId}/pay`, undefined, { email, cardNumber });
 const checkoutView = async (sessionId: string) =>
   json<TestCheckout>(await t.request(`/api/billing/test-checkout/${sessionId}`));
 
@@ -93,10 +95,10 @@ const visitorCheckout = async (tier: PaidTier, extra: { trial?: boolean; custome
   json<CheckoutCreated>(
     await post('/api/billing/signup-checkout', undefined, { priceId: planPrice(tier), mode: 'subscription', ...extra }),
   );
-/** A visitor's plan checkout, paid: what waits to be claimed. */
+/** A visitor's plan checkout, paid (with the e-mail it was opened with, as its page starts with it): what waits to be claimed. */
 async function visitorPaid(tier: PaidTier, extra: { trial?: boolean; customerEmail?: string } = {}) {
   const { sessionId } = await visitorCheckout(tier, extra);
-  await json(await pay(sessionId));
+  await json(await pay(sessionId, TEST_CARDS.succeeds, extra.customerEmail));
   return sessionId;
 }
 const claim = async (cookie: string, sessionId: string) =>
@@ -361,18 +363,25 @@ describe('a visitor buys a plan and claims it after signing up', () => {
     expect((await purchases(cookie))[0]).toMatchObject({ sessionId, amountCents: 9900, trial: false });
   });
 
-  it('a team member cannot take a plan for the workspace; the admin still can', async () => {
+  it("billing is the admin's: a team member cannot claim, sync, read the purchases or confirm a checkout", async () => {
     const boss = await admin('boss');
-    const member = await t.signUpSubUser(newEmail('member'), boss.email);
-    const sessionId = await visitorPaid('pro-600', { trial: true });
-    expect(await claim(member, sessionId)).toEqual({
-      success: false,
-      isTrial: false,
-      tier: 'freemium',
-      error: BILLING_MESSAGES.claimAdminOnly,
-    });
+    const memberEmail = newEmail('member');
+    const member = await t.signUpSubUser(memberEmail, boss.email);
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, memberEmail));
+    // Paid by a visitor with the member's own (verified) address: still not the member's to take.
+    const sessionId = await visitorPaid('pro-600', { trial: true, customerEmail: memberEmail });
+    const refused = async (res: Response, message: string) => expect((await errorOf(res, 403)).message).toBe(message);
+    await refused(await post('/api/billing/claim', member, { sessionId }), BILLING_MESSAGES.claimAdminOnly);
+    await refused(await post('/api/billing/sync', member), BILLING_MESSAGES.claimAdminOnly);
+    expect((await checkoutView(sessionId)).status).toBe('complete');
+    expect(await subscription(member)).toMatchObject({ tier: 'freemium' });
+
     expect((await claim(boss.cookie, sessionId)).success).toBe(true);
-    // The member sees the workspace's plan.
+    await refused(await t.request('/api/billing/purchases', { cookie: member }), BILLING_MESSAGES.billingAdminOnly);
+    await refused(await post(`/api/billing/checkouts/${sessionId}/confirm`, member), BILLING_MESSAGES.billingAdminOnly);
+    // The admin has both; the member sees the workspace's plan.
+    expect(await purchases(boss.cookie)).toHaveLength(1);
+    expect((await post(`/api/billing/checkouts/${sessionId}/confirm`, boss.cookie)).status).toBe(200);
     expect(await subscription(member)).toMatchObject({ tier: 'pro-600', status: 'trialing' });
   });
 });
@@ -587,6 +596,37 @@ describe('the manual subscription sync', () => {
     // Claimed: the session id no longer works for anyone else.
     const other = await admin('after-sync');
     expect((await claim(other.cookie, sessionId)).error).toBe(BILLING_MESSAGES.claimAlreadyClaimed);
+  });
+
+  it('finds the plan by the e-mail typed on the test checkout, when none was given before paying', async () => {
+    const email = newEmail('typed');
+    const { sessionId } = await visitorCheckout('pro-300');
+    expect((await checkoutView(sessionId)).customerEmail).toBeNull();
+    // The address is required and checked, as on a hosted checkout; a refusal leaves the checkout open.
+    const noEmail = await post(`/api/billing/test-checkout/${sessionId}/pay`, undefined, {
+      cardNumber: TEST_CARDS.succeeds,
+    });
+    expect(noEmail.status).toBe(400);
+    expect((await errorOf(await pay(sessionId, TEST_CARDS.succeeds, '  '), 400)).message).toBe(
+      `email: ${BILLING_MESSAGES.payerEmailMissing}`,
+    );
+    expect((await errorOf(await pay(sessionId, TEST_CARDS.succeeds, 'not an address'), 400)).message).toBe(
+      `email: ${AUTH_MESSAGES.invalidEmail}`,
+    );
+    expect((await checkoutView(sessionId)).status).toBe('open');
+    await json(await pay(sessionId, TEST_CARDS.succeeds, ` ${email.toUpperCase()} `));
+    expect((await checkoutView(sessionId)).customerEmail).toBe(email);
+
+    // Signed up later with that address, without the session id: found once the address is verified.
+    const cookie = await t.signUp(email);
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    expect(await json<SyncResult>(await post('/api/billing/sync', cookie))).toEqual({ success: true, tier: 'pro-300' });
+    expect(await subscription(cookie)).toMatchObject({ tier: 'pro-300', status: 'active', paid: true });
+  });
+
+  it('the test checkout starts with the e-mail given when it was opened', async () => {
+    const { sessionId } = await visitorCheckout('basic', { customerEmail: 'Given@Example.com' });
+    expect((await checkoutView(sessionId)).customerEmail).toBe('given@example.com');
   });
 
   it('answers the current tier when there is nothing to claim', async () => {

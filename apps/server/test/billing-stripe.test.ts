@@ -580,6 +580,27 @@ describe('Stripe as the payment provider', () => {
     expect(await purchases(cookie)).toHaveLength(1);
   });
 
+  it("a visitor's plan is found at a sign-up without the session id by the e-mail the payer gave Stripe", async () => {
+    const email = `stripe-payer-${++counter}@example.com`;
+    // Opened with no address: the payer types it on Stripe's page, which reports it in customer_details.
+    const { sessionId } = await json<CheckoutCreated>(
+      await post('/api/billing/signup-checkout', undefined, { priceId: PRICES['pro-600'], mode: 'subscription' }),
+    );
+    expect(sessionParams(sessionId)).not.toHaveProperty('customer_email');
+    const paid = fake.complete(sessionId, { email: email.toUpperCase() });
+    expect(await webhook(paid.events[0]!)).toBe('applied');
+    expect(await checkoutRow(sessionId)).toMatchObject({ ownerId: null, status: 'complete', customerEmail: email });
+
+    const cookie = await t.signUp(email);
+    const sync = () => post('/api/billing/sync', cookie);
+    // Only once its owner has proved the address.
+    expect(await json(await sync())).toEqual({ success: true, tier: 'freemium' });
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    expect(await json(await sync())).toEqual({ success: true, tier: 'pro-600' });
+    expect(await subscription(cookie)).toMatchObject({ tier: 'pro-600', status: 'active', paid: true });
+    expect((await checkoutRow(sessionId))?.claimedAt).toBeInstanceOf(Date);
+  });
+
   it('a payer back on the success page before the webhook: the checkout is asked of Stripe and its credits added once', async () => {
     const { cookie } = await admin('back-first');
     const { sessionId } = await json<CheckoutCreated>(await checkout(cookie, PRICES['pack-250'], 'payment'));

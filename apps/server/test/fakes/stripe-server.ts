@@ -34,6 +34,15 @@ export interface FakeCheckoutSession {
   url: string | null;
   customer: string | null;
   customer_email: string | null;
+  /** What the payer gave on the checkout page (null until it is completed), the e-mail above all. */
+  customer_details: {
+    email: string | null;
+    name: string | null;
+    phone: string | null;
+    address: null;
+    tax_exempt: 'none';
+    tax_ids: [];
+  } | null;
   subscription: string | null;
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   status: 'open' | 'complete' | 'expired';
@@ -116,12 +125,13 @@ export interface FakeStripe {
   /**
    * What Stripe does when the session's checkout is paid: a new customer (unless the session named one),
    * for a plan its subscription (trialing if the session asked for a trial, unless `trial` says otherwise),
-   * the session complete; answers its checkout.session.completed event and, for a plan,
+   * the session complete with the payer's details (`email` as typed on the page, else the customer_email
+   * it was opened with); answers its checkout.session.completed event and, for a plan,
    * customer.subscription.created.
    */
   complete(
     sessionId: string,
-    options?: { trial?: boolean; created?: number },
+    options?: { trial?: boolean; created?: number; email?: string },
   ): { session: FakeCheckoutSession; subscription: FakeSubscription | null; events: FakeEvent[] };
   /** Changes the stored subscription and answers its customer.subscription.updated event. */
   subscriptionUpdated(subscriptionId: string, changes: SubscriptionChanges, created?: number): FakeEvent;
@@ -274,8 +284,7 @@ export async function startFakeStripe(
         return html(res, 410, hostedPage('Checkout closed', '<p>This checkout has already been completed.</p>'));
       }
       if (method === 'POST') {
-        if (!session.customer && !session.customer_email) session.customer_email = form.get('email') || null;
-        const { events } = fake.complete(session.id);
+        const { events } = fake.complete(session.id, { email: form.get('email') || undefined });
         await deliverAll(events);
         return redirect(res, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
       }
@@ -353,6 +362,7 @@ export async function startFakeStripe(
           url: fake.checkoutUrlOverride ?? `${fake.url}/pay/${id}`,
           customer: (params.customer as string | undefined) ?? null,
           customer_email: (params.customer_email as string | undefined) ?? null,
+          customer_details: null,
           subscription: null,
           payment_status: 'unpaid',
           status: 'open',
@@ -560,6 +570,15 @@ export async function startFakeStripe(
       }
       Object.assign(session, {
         customer,
+        // Stripe keeps customer_email as it was opened; what the payer typed is in customer_details.
+        customer_details: {
+          email: options.email ?? session.customer_email,
+          name: null,
+          phone: null,
+          address: null,
+          tax_exempt: 'none',
+          tax_ids: [],
+        },
         subscription: subscription?.id ?? null,
         status: 'complete',
         // A trial's checkout charges nothing: Stripe says no payment was required.

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { TRIAL_DAYS, TRIAL_PLAN_NAMES } from '@tagwise/core/values/billing';
 import { Button } from '@/components/ui/button';
 import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { AccountOwnerHelp } from './account-owner-help';
 
 /**
  * The way to a feature of a higher plan (studio photos): the workspace's admin is led to the plans, where
- * Pro starts with a 7-day trial; a team member is told the admin decides. The server's owner is also shown
+ * Pro starts with the free trial; a team member is told the admin decides. The server's owner is also shown
  * the command that sets a plan without paying.
  */
 export function PlanUpgradeHelp() {
@@ -17,7 +18,9 @@ export function PlanUpgradeHelp() {
       <Button asChild size="sm" className="w-fit">
         <Link to="/choose-tier">See the Pro plans</Link>
       </Button>
-      <p>Pro 600 and Pro 900 start with a 7-day free trial.</p>
+      <p>
+        {TRIAL_PLAN_NAMES} start with a {TRIAL_DAYS}-day free trial.
+      </p>
       {account.instanceOwner && <AccountOwnerHelp topic="plan" />}
     </div>
   );

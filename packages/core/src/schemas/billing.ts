@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_MESSAGES } from '../values/billing.ts';
 import { TIERS } from '../values/credits.ts';
+import { Email } from './auth.ts';
 
 export * from '../values/billing.ts';
 
@@ -144,11 +145,23 @@ export const TestCheckout = z.object({
   cancelUrl: z.string(),
   lastError: z.string().nullable(),
   expiresAt: z.iso.datetime(),
+  /** The payer's e-mail when the checkout already has one (given when it was opened): the form starts with it. */
+  customerEmail: z.string().nullable(),
 });
 export type TestCheckout = z.infer<typeof TestCheckout>;
 
-/** Paying on the test checkout: a test card number (spaces allowed), and the card holder's confirmation. */
+/**
+ * The payer's e-mail on a checkout, required as a hosted checkout requires it: kept with the purchase, it
+ * lets a sign-up without the checkout's session id find it (the manual subscription sync).
+ */
+export const PayerEmail = z.string().trim().min(1, BILLING_MESSAGES.payerEmailMissing).pipe(Email);
+
+/**
+ * Paying on the test checkout: the payer's e-mail, a test card number (spaces allowed), and the card
+ * holder's confirmation.
+ */
 export const PayTestCheckoutRequest = z.object({
+  email: PayerEmail,
   cardNumber: z
     .string()
     .max(40)

@@ -13,12 +13,15 @@ export interface PlanOffer {
   features: readonly string[];
   /** "Most Popular": Pro 600, also the plan selected at first. */
   popular: boolean;
-  /** Starts with the 7-day Pro trial (Pro 600 and Pro 900). */
+  /** Starts with the Pro trial of TRIAL_DAYS (Pro 600 and Pro 900). */
   trial: boolean;
 }
 
 /** Days of the Pro trial; its credits are the plan's (at least TRIAL_MIN_ALLOWANCE). */
 export const TRIAL_DAYS = 7;
+
+/** Projects a Basic plan may hold at once (commercial-side.md section 9: "up to 5 projects"). */
+export const BASIC_PROJECT_LIMIT = 5;
 
 export const PLANS: readonly PlanOffer[] = [
   {
@@ -27,7 +30,11 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 900,
     credits: TIER_ALLOWANCE.basic,
     description: 'For a small sale now and then',
-    features: ['50 AI credits a month', 'Up to 5 projects', 'Price tags, reports and CSV'],
+    features: [
+      `${TIER_ALLOWANCE.basic} AI credits a month`,
+      `Up to ${BASIC_PROJECT_LIMIT} projects`,
+      'Price tags, reports and CSV',
+    ],
     popular: false,
     trial: false,
   },
@@ -37,7 +44,7 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 3900,
     credits: TIER_ALLOWANCE['pro-300'],
     description: 'For a sale or two a month',
-    features: ['300 AI credits a month', 'Unlimited projects', 'Studio photos'],
+    features: [`${TIER_ALLOWANCE['pro-300']} AI credits a month`, 'Unlimited projects', 'Studio photos'],
     popular: false,
     trial: false,
   },
@@ -47,7 +54,12 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 6900,
     credits: TIER_ALLOWANCE['pro-600'],
     description: 'For a busy estate-sale company',
-    features: ['600 AI credits a month', 'Unlimited projects', 'Studio photos', '7-day free trial'],
+    features: [
+      `${TIER_ALLOWANCE['pro-600']} AI credits a month`,
+      'Unlimited projects',
+      'Studio photos',
+      `${TRIAL_DAYS}-day free trial`,
+    ],
     popular: true,
     trial: true,
   },
@@ -57,7 +69,12 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 9900,
     credits: TIER_ALLOWANCE['pro-900'],
     description: 'For several crews and sales a week',
-    features: ['900 AI credits a month', 'Unlimited projects', 'Studio photos', '7-day free trial'],
+    features: [
+      `${TIER_ALLOWANCE['pro-900']} AI credits a month`,
+      'Unlimited projects',
+      'Studio photos',
+      `${TRIAL_DAYS}-day free trial`,
+    ],
     popular: false,
     trial: true,
   },
@@ -65,9 +82,6 @@ export const PLANS: readonly PlanOffer[] = [
 
 /** The plan chosen when the pricing page opens. */
 export const DEFAULT_PLAN: PlanOffer['tier'] = 'pro-600';
-
-/** Projects a Basic plan may hold at once (commercial-side.md section 9: "up to 5 projects"). */
-export const BASIC_PROJECT_LIMIT = 5;
 
 /** Where a tier stands in the spec's order (freemium, basic, pro-300, pro-600, pro-900; then enterprise). */
 export const tierRank = (tier: Tier) => TIERS.indexOf(tier);
@@ -87,7 +101,16 @@ export function planAction(
 }
 
 /** The plan label a trial shows whatever Pro tier it runs on (commercial-side.md section 4). */
-export const TRIAL_LABEL = '7-Day Pro Trial';
+export const TRIAL_LABEL = `${TRIAL_DAYS}-Day Pro Trial`;
+
+/** The button that starts the trial: the home page's and a trial plan card's (commercial-side.md section 2). */
+export const TRIAL_BUTTON_LABEL = `Start ${TRIAL_DAYS}-Day Free Trial`;
+
+/** "Pro 600 and Pro 900": the plans that start with the trial, as sentences name them. */
+export const TRIAL_PLAN_NAMES = ((names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''))(
+  PLANS.filter((plan) => plan.trial).map((plan) => plan.name),
+);
 
 export interface PackOffer {
   id: 'pack-100' | 'pack-250' | 'pack-500';
@@ -134,6 +157,12 @@ export const BILLING_MESSAGES = {
   invalidMode: 'Checkout mode must be payment or subscription',
   unknownPrice: 'Invalid price configuration. Please contact support.',
   checkoutFailed: 'Failed to create checkout session',
+  /** A checkout request that got no answer within CHECKOUT_TIMEOUT_MS (section 8). */
+  requestTimeout: 'Request timeout',
+  /** The credits dialog's words when a checkout request failed without an answer (section 8). */
+  creditsNetworkError: 'Network error. Please check your internet connection and try again.',
+  /** The credits dialog's fallback (section 8). */
+  startCheckoutFailed: 'Failed to start checkout',
   mustSignInToBuy: 'You must be logged in to purchase credits',
   adminOnly: "Only your team's admin can buy credits. Ask them to add credits to the workspace.",
   packIsPayment: 'A credit pack is bought once: its checkout mode is payment.',
@@ -142,11 +171,13 @@ export const BILLING_MESSAGES = {
   checkoutClosed: 'This checkout is already finished.',
   cardDeclined: 'Your card was declined. Try another card.',
   notATestCard: 'Use one of the test card numbers shown: this is test mode, no real card is charged.',
+  /** The test checkout asks for the payer's e-mail, as a hosted checkout does. */
+  payerEmailMissing: 'Enter your e-mail address: the receipt goes there.',
   actionNotConfirmed: 'The card holder did not confirm the payment.',
   trialUsed: 'The free trial is for a workspace’s first plan, once. Choose the plan without the trial.',
   /** Stripe bills the plan: switching happens in its portal, so one subscription replaces the other. */
   changeInPortal: 'Your plan is billed by Stripe: change it in Manage Billing, where the new plan replaces this one.',
-  noTrialOnPlan: 'Only Pro 600 and Pro 900 start with the 7-day trial.',
+  noTrialOnPlan: `Only ${TRIAL_PLAN_NAMES} start with the ${TRIAL_DAYS}-day trial.`,
   planIsSubscription: 'A plan is a monthly subscription: its checkout mode is subscription.',
   /** Portal (section 8): no paid plan to manage. */
   noBillingAccount: 'No billing account found. Please upgrade to a paid plan first.',
@@ -160,14 +191,14 @@ export const BILLING_MESSAGES = {
   nothingToResume: 'There is no cancelled plan to keep.',
   /** Claim toasts (section 8). */
   paymentSuccessSignIn: 'Payment successful! Please sign in to claim your subscription.',
-  trialPaymentSuccessSignIn: 'Trial payment successful! Sign in to activate your 7-day Pro trial.',
+  trialPaymentSuccessSignIn: `Trial payment successful! Sign in to activate your ${TRIAL_DAYS}-day Pro trial.`,
   linked: 'Subscription successfully linked to your account!',
   linkFailedSignIn: 'Failed to link your subscription. Please contact support.',
   maybeClaimed: 'Subscription may have already been claimed or expired.',
   linkFailed: 'Failed to link subscription. Please contact support.',
   /** Signed up in the pricing view's own form: the plans are still on screen (commercial-side.md section 4). */
   accountCreatedChoosePlan: 'Account created! Now choose your plan.',
-  accountCreatedTrial: 'Account created and 7-day Pro trial activated!',
+  accountCreatedTrial: `Account created and ${TRIAL_DAYS}-day Pro trial activated!`,
   accountCreatedLinked: 'Account created and subscription linked successfully!',
   accountCreatedLinkFailed: (reason: string) =>
     `Account created but failed to link subscription: ${reason}. Please contact support.`,
@@ -179,9 +210,14 @@ export const BILLING_MESSAGES = {
   claimExpired: 'This purchase can no longer be claimed: its claim period has ended.',
   claimNotFound: 'No purchase with this checkout was found.',
   claimAdminOnly: "Only your team's admin can take a plan for the workspace.",
+  /** The workspace's purchases and checkouts are its admin's, like buying (DESIGN section 5). */
+  billingAdminOnly: "Billing is your team's admin's: ask them about the workspace's plan and purchases.",
   /** Post-checkout: the plan is not there yet (core-app.md section 8). */
   activating: 'Subscription is being activated. Please refresh the page in a moment.',
 } as const;
+
+/** How long a checkout request may take before the browser gives up on it (commercial-side.md section 9). */
+export const CHECKOUT_TIMEOUT_MS = 60_000;
 
 /** Days after payment that a purchase made before sign-up can still be claimed by an account. */
 export const CLAIM_WINDOW_DAYS = 30;

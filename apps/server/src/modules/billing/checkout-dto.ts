@@ -21,5 +21,6 @@ export function toTestCheckout(row: CheckoutRow, name: string): TestCheckout {
     cancelUrl: row.cancelUrl,
     lastError: row.lastError,
     expiresAt: row.expiresAt.toISOString(),
+    customerEmail: row.customerEmail,
   };
 }

@@ -12,7 +12,9 @@ import { stripeId } from './stripe-id.ts';
  * A paid Stripe Checkout Session, fulfilled as the test checkout's payment is (a pack's credits, or the
  * plan with Stripe's customer and subscription; a visitor's plan waits for its claim), once: a checkout
  * already complete changes nothing. From the webhook's checkout.session.completed, or from a claim that
- * arrived before it (the payer signed up faster than Stripe delivered). Answers whether it fulfilled.
+ * arrived before it (the payer signed up faster than Stripe delivered). The e-mail the payer gave Stripe
+ * is kept, so a sign-up without the session id finds the purchase (sync-subscription.ts). Answers whether
+ * it fulfilled.
  */
 export async function completeStripeCheckout(
   tx: Database,
@@ -32,7 +34,11 @@ export async function completeStripeCheckout(
   };
   await tx
     .update(checkoutSessions)
-    .set({ providerCustomerId: linked.providerCustomerId, providerSubscriptionId: linked.providerSubscriptionId })
+    .set({
+      providerCustomerId: linked.providerCustomerId,
+      providerSubscriptionId: linked.providerSubscriptionId,
+      customerEmail: session.customer_details?.email?.toLowerCase() ?? checkout.customerEmail,
+    })
     .where(eq(checkoutSessions.id, checkout.id));
   await fulfilCheckout(tx, linked, at);
   if (checkout.mode === 'payment' && checkout.ownerId && linked.providerCustomerId) {

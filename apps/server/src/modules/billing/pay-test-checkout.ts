@@ -19,12 +19,14 @@ class CardRefused extends AppError {}
  * Pays a test checkout with one of the test cards, as a hosted checkout in test mode would: 4242... pays,
  * 4000...0002 is declined, 4000 0025 0000 3155 pays once the card holder confirms. Paying fulfils the
  * checkout in the same transaction (fulfil-checkout.ts), so a checkout is paid and credited together or not
- * at all; a second payment of a paid checkout is refused and adds nothing.
+ * at all; a second payment of a paid checkout is refused and adds nothing. The payer's e-mail is kept with
+ * the paid checkout, as Stripe's customer_details.email is (complete-stripe-checkout.ts): a visitor who
+ * signs up later without the session id is found by it (sync-subscription.ts).
  */
 export async function payTestCheckout(
   db: Database,
   id: string,
-  { cardNumber, confirmed }: PayTestCheckoutRequest,
+  { email, cardNumber, confirmed }: PayTestCheckoutRequest,
   now = new Date(),
 ): Promise<PayTestCheckoutResult> {
   try {
@@ -45,6 +47,10 @@ export async function payTestCheckout(
         default:
           throw new AppError('VALIDATION_FAILED', BILLING_MESSAGES.notATestCard);
       }
+      await tx
+        .update(checkoutSessions)
+        .set({ customerEmail: email.toLowerCase() })
+        .where(eq(checkoutSessions.id, checkout.id));
       await fulfilCheckout(tx, checkout, now);
       return { outcome: 'paid', redirectUrl: checkout.successUrl };
     });

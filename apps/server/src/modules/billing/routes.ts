@@ -95,11 +95,11 @@ export function testCheckoutRoutes(db: Database, prices: PriceBook) {
         path: '/api/billing/test-checkout/{sessionId}/pay',
         tags: ['Billing'],
         summary:
-          'Pay with a test card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks the card holder to confirm (send confirmed)',
+          "Pay with the payer's e-mail and a test card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks the card holder to confirm (send confirmed)",
         request: { params, body: jsonBody(PayTestCheckoutRequest) },
         responses: {
           200: jsonResponse(PayTestCheckoutResult, 'Paid (go to redirectUrl), or the card holder must confirm'),
-          400: jsonResponse(ErrorResponse, BILLING_MESSAGES.notATestCard),
+          400: jsonResponse(ErrorResponse, `${BILLING_MESSAGES.notATestCard}, or no valid e-mail`),
           402: jsonResponse(ErrorResponse, `${BILLING_MESSAGES.cardDeclined}, or not confirmed`),
           404: notFound,
           409: closed,
@@ -160,6 +160,7 @@ export function billingRoutes(db: Database, provider: PaymentProvider, publicUrl
         responses: {
           200: jsonResponse(CheckoutState, 'The checkout: open, complete, cancelled or expired'),
           401: unauthorized('Sign in first'),
+          403: jsonResponse(ErrorResponse, BILLING_MESSAGES.billingAdminOnly),
           404: notFound,
         },
       }),
@@ -186,6 +187,7 @@ export function billingRoutes(db: Database, provider: PaymentProvider, publicUrl
         responses: {
           200: jsonResponse(ClaimResult, 'Claimed, or why not (already claimed, expired, not paid)'),
           401: unauthorized('Sign in first'),
+          403: jsonResponse(ErrorResponse, BILLING_MESSAGES.claimAdminOnly),
         },
       }),
       async (c) => c.json(await claimCheckout(db, c.var.actor, provider, c.req.valid('json').sessionId), 200),
@@ -199,6 +201,7 @@ export function billingRoutes(db: Database, provider: PaymentProvider, publicUrl
         responses: {
           200: jsonResponse(SyncResult, 'The tier found (freemium: none)'),
           401: unauthorized('Sign in first'),
+          403: jsonResponse(ErrorResponse, BILLING_MESSAGES.claimAdminOnly),
         },
       }),
       async (c) => c.json(await syncSubscription(db, c.var.actor, provider), 200),
@@ -255,7 +258,11 @@ export function billingRoutes(db: Database, provider: PaymentProvider, publicUrl
         path: '/api/billing/purchases',
         tags: ['Billing'],
         summary: "The workspace's paid checkouts, newest first: the purchase history",
-        responses: { 200: jsonResponse(PurchaseList, 'The purchases'), 401: unauthorized('Sign in first') },
+        responses: {
+          200: jsonResponse(PurchaseList, 'The purchases'),
+          401: unauthorized('Sign in first'),
+          403: jsonResponse(ErrorResponse, BILLING_MESSAGES.billingAdminOnly),
+        },
       }),
       async (c) => c.json(await listPurchases(db, c.var.actor, provider.prices), 200),
     );

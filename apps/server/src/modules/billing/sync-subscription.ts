@@ -11,8 +11,9 @@ import type { PaymentProvider } from './payment-provider.ts';
 
 /**
  * The spec's manual subscription sync, for a sign-up that arrived without the checkout's session id: a
- * plan paid by a visitor who gave this account's verified e-mail address, not yet claimed, is claimed now. Answers
- * the workspace's tier (freemium when nothing was found).
+ * plan paid by a visitor who gave this account's verified e-mail address, not yet claimed, is claimed now.
+ * The address is the one typed on the checkout (Stripe's customer_details.email, the test checkout's
+ * e-mail field), or given when it was opened. Answers the workspace's tier (freemium when nothing was found).
  */
 export async function syncSubscription(
   db: Database,

@@ -1,3 +1,5 @@
+import { TRIAL_DAYS } from '@tagwise/core/values/billing';
+import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { useSession } from '@/features/auth/api/get-session';
 import { PlanChooser } from '@/features/billing/components/plan-chooser';
@@ -19,7 +21,8 @@ export default function PricingRoute() {
         <header className="grid gap-2 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Plans and pricing</h1>
           <p className="text-muted-foreground">
-            One AI credit prices one item. Start with a 7-day Pro trial, or free with 10 credits a month.
+            One AI credit prices one item. Start with a {TRIAL_DAYS}-day Pro trial, or free with{' '}
+            {TIER_ALLOWANCE.freemium} credits a month.
           </p>
         </header>
         <PlanChooser signedIn={Boolean(session.data)} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Credentials } from '@tagwise/core/schemas/auth';
 import { authClient } from '@/lib/auth-client';
-import { AUTH_MUTATION_KEY, type AfterAuth } from '../lib/after-auth';
+import { AUTH_MUTATION_KEY, type AfterAuth, type AfterAuthRequest } from '../lib/after-auth';
 import { toAuthError } from '../lib/auth-error-message';
 import { SESSION_QUERY_KEY } from './get-session';
 
@@ -12,13 +12,13 @@ export async function signIn(credentials: Credentials) {
 }
 
 /** Signs in, then runs the app's after-sign-in step (a claim) before the session is re-read. */
-export function useSignIn(after?: { step: AfterAuth; context: Parameters<AfterAuth>[0] }) {
+export function useSignIn(after?: { step: AfterAuth; context: AfterAuthRequest }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: AUTH_MUTATION_KEY,
     mutationFn: async (credentials: Credentials) => {
-      await signIn(credentials);
-      return after ? after.step(after.context) : null;
+      const data = await signIn(credentials);
+      return after ? after.step({ ...after.context, userId: data?.user.id ?? null }) : null;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Credentials } from '@tagwise/core/schemas/auth';
 import { authClient } from '@/lib/auth-client';
-import { AUTH_MUTATION_KEY, type AfterAuth } from '../lib/after-auth';
+import { AUTH_MUTATION_KEY, type AfterAuth, type AfterAuthRequest } from '../lib/after-auth';
 import { toAuthError } from '../lib/auth-error-message';
 import { SESSION_QUERY_KEY } from './get-session';
 
@@ -13,13 +13,13 @@ export async function signUp({ email, password }: Credentials) {
 }
 
 /** Signs up, then runs the app's after-sign-up step (a claim) before the session is re-read. */
-export function useSignUp(after?: { step: AfterAuth; context: Parameters<AfterAuth>[0] }) {
+export function useSignUp(after?: { step: AfterAuth; context: AfterAuthRequest }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: AUTH_MUTATION_KEY,
     mutationFn: async (credentials: Credentials) => {
-      await signUp(credentials);
-      return after ? after.step(after.context) : null;
+      const data = await signUp(credentials);
+      return after ? after.step({ ...after.context, userId: data?.user.id ?? null }) : null;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });

@@ -8,10 +8,17 @@ export interface AfterAuthOutcome {
   toast: { kind: 'success' | 'error'; text: string } | null;
 }
 
-export type AfterAuth = (context: {
+/** What the page knows when it asks: the address's checkout session id and query. */
+export interface AfterAuthRequest {
   sessionId: string | null;
   params: URLSearchParams;
-}) => Promise<AfterAuthOutcome | null>;
+}
+
+/**
+ * The step itself, also told the account the auth service answered with: null when it answered without
+ * one (commercial-side.md section 4 has a way on for that too).
+ */
+export type AfterAuth = (context: AfterAuthRequest & { userId: string | null }) => Promise<AfterAuthOutcome | null>;
 
 /** The key of the sign-in and sign-up mutations: while one runs, PublicOnly does not redirect. */
 export const AUTH_MUTATION_KEY = ['auth'] as const;

@@ -3,9 +3,9 @@ import { DEFAULT_PACK } from '@tagwise/core/values/billing';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/api-client';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useBillingOffers } from '../api/get-billing-offers';
+import { checkoutFailureMessage } from '../lib/checkout-failure';
 import { PackPicker } from './pack-picker';
 import { TestModeNote } from './test-mode-note';
 
@@ -44,7 +44,7 @@ export function BuyCreditsForm({ onCancel }: { onCancel: () => void }) {
       {offers.data.testMode && <TestModeNote />}
       {checkout.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {failureMessage(checkout.error, 'Failed to start checkout')}
+          {checkoutFailureMessage(checkout.error, 'pack')}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

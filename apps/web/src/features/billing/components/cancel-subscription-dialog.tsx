@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
+import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -46,8 +47,8 @@ export function CancelSubscriptionDialog({
           <DialogTitle>Cancel your subscription?</DialogTitle>
           <DialogDescription>
             You keep your plan and its credits until the end of this billing period ({formatPlanDate(periodEnd)}). Then
-            your workspace moves to the free plan and loses premium access: 10 AI credits a month and no studio photos.
-            Your items, photos and credits from packs stay.
+            your workspace moves to the free plan and loses premium access: {TIER_ALLOWANCE.freemium} AI credits a month
+            and no studio photos. Your items, photos and credits from packs stay.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

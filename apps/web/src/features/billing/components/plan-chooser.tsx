@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureMessage } from '@/lib/api-client';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useOpenPortal } from '../api/create-portal';
 import { useBillingOffers } from '../api/get-billing-offers';
 import { useSubscription } from '../api/get-subscription';
+import { checkoutFailureMessage } from '../lib/checkout-failure';
 import { CurrentPlanBox } from './current-plan-box';
 import { PlanGrid, type PlanChoice } from './plan-grid';
 import { TestModeNote } from './test-mode-note';
@@ -72,13 +73,13 @@ export function PlanChooser({ signedIn }: { signedIn: boolean }) {
       {offers.data.testMode && <TestModeNote />}
       {checkout.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {failureMessage(checkout.error, 'Failed to create checkout session')}
+          {checkoutFailureMessage(checkout.error, 'plan')}
         </p>
       )}
       <PlanGrid plans={offers.data.plans} current={current} choosing={choosing?.plan.tier ?? null} onChoose={choose} />
       {!signedIn && (
         <p className="text-center text-sm text-muted-foreground">
-          Or start free: 10 AI credits a month, no card needed.{' '}
+          Or start free: {TIER_ALLOWANCE.freemium} AI credits a month, no card needed.{' '}
           <Link to="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
             Create a free account
           </Link>

@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react';
 import type { BillingOffers, SubscriptionView } from '@tagwise/core/schemas/billing';
-import { formatDollars, planAction, tierRank, TRIAL_DAYS } from '@tagwise/core/values/billing';
+import { formatDollars, planAction, tierRank, TRIAL_BUTTON_LABEL, TRIAL_DAYS } from '@tagwise/core/values/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +16,7 @@ export interface PlanChoice {
 
 /** The button's words: the trial where it is offered, else the spec's Get Started, Upgrade, Downgrade, Switch Plan. */
 function actionLabel(plan: Plan, current: SubscriptionView | null, trial: boolean) {
-  if (trial) return `Start ${TRIAL_DAYS}-Day Free Trial`;
+  if (trial) return TRIAL_BUTTON_LABEL;
   return planAction(current?.paid ? current.tier : null, plan.tier);
 }
 

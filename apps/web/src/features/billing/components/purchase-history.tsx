@@ -1,4 +1,4 @@
-import { formatDollars } from '@tagwise/core/values/billing';
+import { TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
 import { countOf } from '@tagwise/core/values/plural';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -27,7 +27,7 @@ export function PurchaseHistory() {
         <li key={purchase.sessionId} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3 text-sm">
           <span className="font-medium">
             {purchase.mode === 'subscription'
-              ? `${purchase.name} plan${purchase.trial ? ' · 7-day trial' : ''}`
+              ? `${purchase.name} plan${purchase.trial ? ` · ${TRIAL_DAYS}-day trial` : ''}`
               : `${purchase.name} pack`}
           </span>
           <span className="text-muted-foreground">

@@ -46,9 +46,23 @@ export async function claimAfterSignIn({
 /**
  * After signing up: with a session id, claim it (trial activated, or linked; else why not) and go to
  * /welcome as a new user. Without one, the manual sync: a plan paid with this address is found and
- * claimed (/welcome?tier=...&auto_sync=true); otherwise null, the sign-up page's own way on.
+ * claimed (/welcome?tier=...&auto_sync=true); otherwise null, the sign-up page's own way on. A sign-up
+ * answered without its account cannot claim anything: the spec's "Account creation issue" and sign-in,
+ * which claims the purchase once it works (the session id goes along).
  */
-export async function claimAfterSignUp({ sessionId }: { sessionId: string | null }): Promise<ClaimOutcome | null> {
+export async function claimAfterSignUp({
+  sessionId,
+  userId,
+}: {
+  sessionId: string | null;
+  userId: string | null;
+}): Promise<ClaimOutcome | null> {
+  if (sessionId && !userId) {
+    return {
+      to: `/signin?${new URLSearchParams({ session_id: sessionId })}`,
+      toast: { kind: 'error', text: BILLING_MESSAGES.accountCreationIssue },
+    };
+  }
   if (!sessionId) {
     try {
       const { tier } = await syncSubscription();

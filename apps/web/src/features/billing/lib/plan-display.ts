@@ -2,7 +2,7 @@ import type { SubscriptionView } from '@tagwise/core/schemas/billing';
 import { TRIAL_LABEL } from '@tagwise/core/values/billing';
 import { PLAN_LABELS } from '@tagwise/core/values/credits';
 
-/** "7-Day Pro Trial" while trialing, else the plan's name (commercial-side.md section 4). */
+/** The trial's label ("7-Day Pro Trial") while trialing, else the plan's name (commercial-side.md section 4). */
 export const subscriptionLabel = ({ tier, trialing }: Pick<SubscriptionView, 'tier' | 'trialing'>) =>
   trialing ? TRIAL_LABEL : PLAN_LABELS[tier];
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { CheckoutState } from '@tagwise/core/schemas/billing';
-import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
+import { BILLING_MESSAGES, TRIAL_DAYS } from '@tagwise/core/values/billing';
 import { countOf } from '@tagwise/core/values/plural';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -137,7 +137,7 @@ function SignedInOutcome({ sessionId }: { sessionId: string | null }) {
     <Outcome
       icon="done"
       title="Payment successful!"
-      description={state.trial ? 'Your 7-day Pro trial has started.' : 'Your plan is active.'}
+      description={state.trial ? `Your ${TRIAL_DAYS}-day Pro trial has started.` : 'Your plan is active.'}
     >
       <Button asChild>
         <Link to={`/welcome?${welcome}`}>Continue</Link>

@@ -5,10 +5,10 @@ import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/api-client';
 import { createCheckout } from '../api/create-checkout';
 import { createSignupCheckout } from '../api/create-signup-checkout';
 import { CheckoutFrame } from '../components/checkout-frame';
+import { checkoutFailureMessage } from '../lib/checkout-failure';
 
 /** The query's checkout request, or why it is not one (commercial-side.md section 5). */
 type Parsed = { error: string; request?: never } | { request: SignupCheckoutRequest; error?: never };
@@ -36,7 +36,7 @@ export default function SignupCheckoutPage({ signedIn }: { signedIn: boolean }) 
     started.current = true;
     (signedIn ? createCheckout(request) : createSignupCheckout(request))
       .then(({ url }) => window.location.assign(url))
-      .catch((cause: unknown) => setError(failureMessage(cause, BILLING_MESSAGES.checkoutFailed)));
+      .catch((cause: unknown) => setError(checkoutFailureMessage(cause, 'plan')));
   }, [parsed, signedIn]);
 
   return (

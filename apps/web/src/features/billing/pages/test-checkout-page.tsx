@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppError } from '@tagwise/core/errors';
+import { PayerEmail } from '@tagwise/core/schemas/billing';
 import { TEST_CARDS, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
 import { countOf } from '@tagwise/core/values/plural';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,6 @@ import { useCancelTestCheckout } from '../api/cancel-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
 import { CheckoutFrame } from '../components/checkout-frame';
-import { TestModeNote } from '../components/test-mode-note';
 
 const CARD_HINTS = [
   { number: '4242 4242 4242 4242', effect: 'pays' },
@@ -30,8 +30,9 @@ const ENDED: Record<string, string> = {
 
 /**
  * The built-in test provider's checkout (/test-checkout/:sessionId): what the payer sees instead of a
- * payment provider's hosted page. It sells what the checkout says, takes the test cards, and returns to
- * the app's success or cancel page, as a hosted checkout would; every part of it says test mode.
+ * payment provider's hosted page. It sells what the checkout says, asks for the payer's e-mail and takes
+ * the test cards, and returns to the app's success or cancel page, as a hosted checkout would; its frame
+ * says test mode. The e-mail is kept with the purchase: an account signed up with it later finds it.
  */
 export default function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
@@ -39,13 +40,29 @@ export default function TestCheckoutPage() {
   const pay = usePayTestCheckout(sessionId);
   const cancel = useCancelTestCheckout(sessionId);
   const [cardNumber, setCardNumber] = useState(TEST_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, '$1 '));
+  // Null until typed in: the field starts with the address the checkout was opened with, if any.
+  const [typedEmail, setTypedEmail] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
   // Set when the card asked the holder to confirm: the confirmation stays up until it passes.
   const [confirming, setConfirming] = useState(false);
+  const email = typedEmail ?? checkout.data?.customerEmail ?? '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    pay.mutate({ cardNumber }, { onSuccess: ({ outcome }) => setConfirming(outcome === 'requires_action') });
+    const payer = PayerEmail.safeParse(email);
+    if (!payer.success) {
+      // One message at a time: the last payment's refusal no longer applies.
+      pay.reset();
+      setEmailError(payer.error.issues[0]?.message ?? null);
+      return;
+    }
+    setEmailError(null);
+    pay.mutate(
+      { email: payer.data, cardNumber },
+      { onSuccess: ({ outcome }) => setConfirming(outcome === 'requires_action') },
+    );
   };
+  const confirm = (confirmed: boolean) => pay.mutate({ email: email.trim(), cardNumber, confirmed });
   const leaving = pay.data?.outcome === 'paid' || cancel.isSuccess;
 
   if (checkout.isPending) {
@@ -122,7 +139,6 @@ export default function TestCheckoutPage() {
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <TestModeNote />
           {confirming ? (
             <section aria-labelledby="confirm-title" className="grid gap-3 rounded-lg border p-4">
               <h2 id="confirm-title" className="font-semibold">
@@ -133,21 +149,42 @@ export default function TestCheckoutPage() {
                 mode, choose what the card holder does.
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button disabled={pay.isPending || leaving} onClick={() => pay.mutate({ cardNumber, confirmed: true })}>
+                <Button disabled={pay.isPending || leaving} onClick={() => confirm(true)}>
                   {(pay.isPending || leaving) && <Spinner />}
                   Confirm payment
                 </Button>
-                <Button
-                  variant="outline"
-                  disabled={pay.isPending || leaving}
-                  onClick={() => pay.mutate({ cardNumber, confirmed: false })}
-                >
+                <Button variant="outline" disabled={pay.isPending || leaving} onClick={() => confirm(false)}>
                   Fail confirmation
                 </Button>
               </div>
             </section>
           ) : (
-            <form onSubmit={submit} className="grid gap-3">
+            <form noValidate onSubmit={submit} className="grid gap-3">
+              <div className="grid gap-1.5">
+                <Label htmlFor="payer-email">Email</Label>
+                <Input
+                  id="payer-email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(event) => {
+                    setTypedEmail(event.target.value);
+                    setEmailError(null);
+                  }}
+                  aria-describedby={emailError ? 'payer-email-error' : 'payer-email-hint'}
+                  aria-invalid={emailError ? true : undefined}
+                />
+                {emailError ? (
+                  <p id="payer-email-error" role="alert" className="text-sm text-destructive">
+                    {emailError}
+                  </p>
+                ) : (
+                  <p id="payer-email-hint" className="text-xs text-muted-foreground">
+                    For the receipt. Creating your Tagwise account with it later finds this purchase.
+                  </p>
+                )}
+              </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="card-number">Card number</Label>
                 <Input

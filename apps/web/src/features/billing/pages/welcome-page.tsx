@@ -8,8 +8,10 @@ import { countOf } from '@tagwise/core/values/plural';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { claimCheckout } from '../api/claim-checkout';
 import { SUBSCRIPTION_KEY, useSubscription } from '../api/get-subscription';
+import { TestModeNote } from '../components/test-mode-note';
 import { TrialCountdown } from '../components/trial-countdown';
 import { renewalText, subscriptionLabel } from '../lib/plan-display';
 import { POST_CHECKOUT_ATTEMPTS, POST_CHECKOUT_FIRST_DELAY_MS, postCheckoutDelay } from '../lib/post-checkout-retry';
@@ -18,13 +20,15 @@ import { POST_CHECKOUT_ATTEMPTS, POST_CHECKOUT_FIRST_DELAY_MS, postCheckoutDelay
  * /welcome (after a checkout, a claim or a sign-up): the plan the workspace is on now, with the trial's
  * countdown and its credits, and the way into the app. Reached straight from a checkout's session id
  * (someone already signed in), it claims the purchase first. A plan that has not arrived yet is read
- * again on the spec's schedule before saying it is still being activated.
+ * again on the spec's schedule before saying it is still being activated. Under the built-in test provider
+ * it says test mode, as every page of the checkout's way does.
  */
 export default function WelcomePage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
   const subscription = useSubscription();
+  const testMode = usePublicConfig().data?.billing === 'test';
   const sessionId = params.get('session_id');
   const newUser = params.get('new_user') === 'true';
   const credits = Number(params.get('credits'));
@@ -76,6 +80,7 @@ export default function WelcomePage() {
   const plan = subscription.data;
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6 sm:py-4">
+      {testMode && <TestModeNote />}
       <Card>
         <CardHeader>
           <PartyPopperIcon aria-hidden className="size-10 text-primary" />

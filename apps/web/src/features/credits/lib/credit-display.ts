@@ -1,4 +1,5 @@
 import type { CreditBalance, CreditGrant, CreditTransaction } from '@tagwise/core/schemas/credits';
+import { TRIAL_LABEL } from '@tagwise/core/values/billing';
 import { PLAN_LABELS } from '@tagwise/core/values/credits';
 import { countOf } from '@tagwise/core/values/plural';
 
@@ -7,7 +8,7 @@ export const CREDIT_HISTORY_PATH = '/credit-history';
 
 /** A trial is labelled as such whatever Pro tier it runs on (commercial-side.md section 4). */
 export const planLabel = ({ tier, status }: Pick<CreditBalance, 'tier' | 'status'>) =>
-  status === 'trialing' ? '7-Day Pro Trial' : PLAN_LABELS[tier];
+  status === 'trialing' ? TRIAL_LABEL : PLAN_LABELS[tier];
 
 /**
  * How worried the meter should look: the spec colours the bar amber above 60% used and red above 80%

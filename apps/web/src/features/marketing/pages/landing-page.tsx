@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { TRIAL_BUTTON_LABEL, TRIAL_DAYS } from '@tagwise/core/values/billing';
+import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import {
   ArchiveIcon,
   CameraIcon,
@@ -86,7 +88,7 @@ export default function LandingPage() {
           <div className="flex flex-wrap justify-center gap-3">
             {billed && (
               <Button asChild size="lg">
-                <Link to="/pricing">Start 7-Day Free Trial</Link>
+                <Link to="/pricing">{TRIAL_BUTTON_LABEL}</Link>
               </Button>
             )}
             <Button asChild size="lg" variant={billed ? 'outline' : 'default'}>
@@ -95,7 +97,8 @@ export default function LandingPage() {
           </div>
           {billed && (
             <p className="text-sm text-muted-foreground">
-              Pro trial: 7 days free, cancel any time. Free plan: 10 AI analyses a month, no card needed.
+              Pro trial: {TRIAL_DAYS} days free, cancel any time. Free plan: {TIER_ALLOWANCE.freemium} AI analyses a
+              month, no card needed.
             </p>
           )}
         </div>

@@ -1,4 +1,12 @@
-import { BASIC_PROJECT_LIMIT, PACKS, PLANS, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
+import {
+  BASIC_PROJECT_LIMIT,
+  PACKS,
+  PLANS,
+  TRIAL_DAYS,
+  TRIAL_PLAN_NAMES,
+  formatDollars,
+} from '@tagwise/core/values/billing';
+import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { LegalPage } from '../components/legal-page';
 
@@ -68,7 +76,7 @@ function PlansAndBilling() {
       <section>
         <h2>3. Plans and credits</h2>
         <ul>
-          <li>A new account is on the Free plan, with 10 AI credits per month.</li>
+          <li>A new account is on the Free plan, with {TIER_ALLOWANCE.freemium} AI credits per month.</li>
           <li>
             Each analysed item uses 1 credit. A studio photo, a Pro and Enterprise feature, uses 1 credit on Pro unless
             it is made as part of an analysis. Enterprise uses no credits.
@@ -82,11 +90,8 @@ function PlansAndBilling() {
             credits) is arranged with the person who runs this server.
           </li>
           <li>
-            {PLANS.filter((plan) => plan.trial)
-              .map((plan) => plan.name)
-              .join(' and ')}{' '}
-            start with a {TRIAL_DAYS}-day trial with Pro features, once per workspace. Unless cancelled before it ends,
-            the trial becomes the paid plan.
+            {TRIAL_PLAN_NAMES} start with a {TRIAL_DAYS}-day trial with Pro features, once per workspace. Unless
+            cancelled before it ends, the trial becomes the paid plan.
           </li>
           <li>
             Plan credits reset monthly on the billing date and do not roll over. A plan you cancel stays until the end
