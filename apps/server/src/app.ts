@@ -227,7 +227,7 @@ export function createApp({
 
   app.use('/api/*', refuseNul);
 
-  app.on(['GET', 'POST'], '/api/auth/*', authRoute({ auth, config, db: database.db }));
+  app.on(['GET', 'POST'], '/api/auth/*', authRoute({ auth, config, db: database.db, bus, logger }));
 
   // Routes with schemas: they make up the OpenAPI document.
   const api = createRouter();

@@ -108,6 +108,34 @@ describe('the event stream of someone whose sessions end', () => {
     expect(await theirs.within(2_000)).toBe(true);
   });
 
+  it('ends at once at a sign-out, and on the other devices at a password change', async () => {
+    const { member } = await team(slow);
+    const signedOut = await openStream(slow, member.cookie);
+    await signedOut.until('event: ready');
+    expect((await slow.request('/api/auth/sign-out', { method: 'POST', cookie: member.cookie, json: {} })).status).toBe(
+      200,
+    );
+    expect(await signedOut.within(2_000)).toBe(true);
+
+    const { member: other } = await team(slow);
+    const [row] = await slow.database.db.select({ email: user.email }).from(user).where(eq(user.id, other.id));
+    const phone = sessionCookie(
+      await slow.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: row!.email, password: 'Tagwise-lister-7' },
+      }),
+    );
+    const onPhone = await openStream(slow, phone);
+    await onPhone.until('event: ready');
+    const changed = await slow.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie: other.cookie,
+      json: { currentPassword: 'Tagwise-lister-7', newPassword: 'Tagwise-lister-8', revokeOtherSessions: true },
+    });
+    expect(changed.status).toBe(200);
+    expect(await onPhone.within(2_000)).toBe(true);
+  });
+
   it('ends at the next heartbeat when the session ends without a message, or the member is turned off', async () => {
     const { member } = await team(fast);
     const live = await openStream(fast, member.cookie);

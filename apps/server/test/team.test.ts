@@ -168,6 +168,38 @@ describe('team accounts', () => {
     expect((await send('GET', '/api/projects', sessionCookie(again))).status).toBe(200);
   });
 
+  it('a deactivated member whose session survived cannot change their e-mail, name or password', async () => {
+    const boss = await admin();
+    const input = memberInput('locked');
+    const member = await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    const changes = [
+      ['/api/auth/change-email', { newEmail: `elsewhere-${++counter}@example.com`, callbackURL: '/account' }],
+      ['/api/auth/update-user', { name: 'Someone else' }],
+      ['/api/auth/change-password', { currentPassword: input.password, newPassword: 'Tagwise-taken-9' }],
+    ] as const;
+    const session = async () => (await send('GET', '/api/auth/get-session', cookie)).json();
+    expect(await session()).toMatchObject({ user: { id: member.id } });
+
+    // Turned off while a session survived (one made another way than the password form, as by Google).
+    await t.database.db.update(teamMembers).set({ isActive: false }).where(eq(teamMembers.subUserId, member.id));
+    for (const [path, body] of changes) {
+      const refused = await send('POST', path, cookie, body);
+      expect(refused.status, path).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe(TEAM_MESSAGES.deactivated);
+    }
+    // The web app asks get-session on every page: it is told the member is signed out.
+    expect(await session()).toBeNull();
+    const [account] = await t.database.db.select().from(user).where(eq(user.id, member.id));
+    expect(account).toMatchObject({ email: input.email, name: input.displayName });
+    expect((await send('POST', '/api/auth/sign-out', cookie, {})).status).toBe(200);
+
+    // Turned back on, the same requests go through: the flag was the reason.
+    await t.database.db.update(teamMembers).set({ isActive: true }).where(eq(teamMembers.subUserId, member.id));
+    const again = sessionCookie(await signIn(input.email, input.password));
+    expect((await send('POST', '/api/auth/update-user', again, { name: 'Jo Again' })).status).toBe(200);
+  });
+
   it('renames and re-addresses a member (the sign-in address changes), and removes one, keeping what they made', async () => {
     const boss = await admin();
     const input = memberInput('renamed');
