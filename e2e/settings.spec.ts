@@ -128,6 +128,10 @@ test.describe('settings', () => {
     await dialog.getByLabel('Display name').fill('Helper Hal');
     await dialog.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
+    // The account menu follows the new name at once (the session's copy of it is read only now and then).
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText('Helper Hal');
   });
 
   test('change the password: a wrong current one is refused, the right one works', async ({ page, baseURL }) => {

@@ -228,6 +228,50 @@ describe('team accounts', () => {
     expect(projects.projects.map((p) => p.id)).toContain(project.id);
   });
 
+  it("a member's price edit names them in the price history, and renaming themselves renames them everywhere", async () => {
+    const boss = await admin();
+    const input = memberInput('pricer');
+    const member = await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    const project = await json<{ id: string }>(await send('POST', '/api/projects', boss.cookie, { name: 'Elm' }), 201);
+    const item = await json<{ id: string }>(
+      await send('POST', '/api/items', cookie, { projectId: project.id, name: 'Mantel clock', category: 'Decor' }),
+      201,
+    );
+    await json(await send('PATCH', `/api/items/${item.id}`, cookie, { tagPrice: 30 }));
+    const priced = await json<ItemDetail>(await send('GET', `/api/items/${item.id}`, boss.cookie));
+    expect(priced.priceHistory[0]).toMatchObject({ source: 'person', tagPrice: 30, actorName: input.displayName });
+
+    // The member renames themselves on their profile: the admin sees the new name on what they made,
+    // in its price history and on the team list.
+    await json(await send('PATCH', '/api/settings/profile', cookie, { displayName: 'Jordan Pricewell' }));
+    const seen = await json<ItemDetail>(await send('GET', `/api/items/${item.id}`, boss.cookie));
+    expect(seen.createdByName).toBe('Jordan Pricewell');
+    expect(seen.priceHistory[0]).toMatchObject({ source: 'person', actorName: 'Jordan Pricewell' });
+    const listed = (await json<TeamView>(await send('GET', '/api/team', boss.cookie))).members;
+    expect(listed.find((m) => m.id === member.id)?.displayName).toBe('Jordan Pricewell');
+    expect(await json(await send('GET', '/api/settings/account', cookie))).toMatchObject({
+      name: 'Jordan Pricewell',
+      displayName: 'Jordan Pricewell',
+    });
+
+    // A rename through better-auth's own route reaches the profile and the team list too.
+    await json(await send('POST', '/api/auth/update-user', cookie, { name: 'Jordan P.' }));
+    expect((await json<TeamView>(await send('GET', '/api/team', boss.cookie))).members).toContainEqual(
+      expect.objectContaining({ id: member.id, displayName: 'Jordan P.' }),
+    );
+    expect(await json(await send('GET', '/api/settings/account', cookie))).toMatchObject({ displayName: 'Jordan P.' });
+
+    // The admin renaming the member (the name alone) reaches the same places.
+    await json(await send('PATCH', `/api/team/members/${member.id}`, boss.cookie, { displayName: 'Jo Clockwise' }));
+    expect((await json<ItemDetail>(await send('GET', `/api/items/${item.id}`, boss.cookie))).createdByName).toBe(
+      'Jo Clockwise',
+    );
+    expect(await json(await send('GET', '/api/settings/account', cookie))).toMatchObject({
+      displayName: 'Jo Clockwise',
+    });
+  });
+
   it("another admin's members are not found: no reading, changing or removing them", async () => {
     const boss = await admin();
     const member = await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, memberInput()), 201);

@@ -12,6 +12,7 @@ import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { resolveActiveActor } from './actor.ts';
 import { createAttemptLimiter, tooManyAttemptsMessage } from './attempt-limiter.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { setDisplayName } from '../modules/settings/set-display-name.ts';
 import { SESSION_COOKIE } from './require-actor.ts';
 
 /** A password spray from one address is stopped at this many times the per-account limit. */
@@ -144,6 +145,14 @@ export function authRoute({
       if (typeof id === 'string' && !(await resolveActiveActor(db, id))) return Response.json(null);
     }
     if (sessionUserId && response.ok && ENDS_SESSIONS.has(endpoint)) publishSessionsEnded(bus, logger, sessionUserId);
+    if (endpoint === '/update-user' && response.ok && sessionUserId && fields.name !== undefined) {
+      // better-auth renamed the account only: the profile and the team list show the same name.
+      const userId = sessionUserId;
+      await db.transaction(async (tx) => {
+        const [renamed] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
+        if (renamed) await setDisplayName(tx, userId, renamed.name, new Date());
+      });
+    }
 
     if (endpoint === '/sign-up/email' && !response.ok && email) {
       // Two sign-ups of one address at once: the loser's insert hits the unique index and better-auth
