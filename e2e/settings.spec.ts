@@ -115,6 +115,7 @@ test.describe('settings', () => {
   test('sub-users see Profile and Security only, with the reason', async ({ page, signIn }) => {
     const admin = uniqueEmail('admin');
     await signIn(admin);
+    await page.request.patch('/api/settings/profile', { data: { businessName: 'Maple Street Estate Sales' } });
     await page.context().clearCookies();
     await signIn(uniqueEmail('helper'), { subUserOf: admin });
     await page.goto('/projects?settings=pricing');
@@ -125,6 +126,10 @@ test.describe('settings', () => {
     await expect(dialog.getByRole('tab', { name: 'Integrations' })).toHaveCount(0);
     await expect(dialog.getByRole('tab', { name: 'Tutorials' })).toHaveCount(0);
     await expect(dialog.getByText('Pricing settings are only accessible to admin users.')).toBeVisible();
+    // The business name on tags and reports is the workspace's: shown, not editable, and not sent.
+    await expect(dialog.getByLabel('Business name')).toHaveValue('Maple Street Estate Sales');
+    await expect(dialog.getByLabel('Business name')).toBeDisabled();
+    await expect(dialog.getByText('Business logo')).toHaveCount(0);
     await dialog.getByLabel('Display name').fill('Helper Hal');
     await dialog.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();

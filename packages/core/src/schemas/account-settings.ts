@@ -64,6 +64,10 @@ export const AccountSettings = z.object({
   name: z.string(),
   displayName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /**
+   * The workspace's business name, on its price tags and reports: the admin's. A team member sees it and
+   * cannot change it.
+   */
   businessName: z.string().nullable(),
   /** The workspace's logo (admins upload it; reports show it), or null. Changes when the logo does. */
   businessLogoUrl: z.string().nullable(),

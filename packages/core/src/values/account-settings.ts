@@ -11,6 +11,8 @@ export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load settings. Please try again.',
   preferencesFailed: 'Failed to save preferences',
   adminOnly: 'Pricing settings are only accessible to admin users.',
+  businessNameAdminOnly: 'Only the account admin can change the business name.',
+  businessNameHint: 'Set by your account admin. It is on your price tags and reports.',
   integrationsAdminOnly: 'Integrations are only accessible to admin users. Ask your account admin to connect them.',
 } as const;
 

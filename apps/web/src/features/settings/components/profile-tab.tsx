@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ProfileInput, type AccountSettings } from '@tagwise/core/schemas/account-settings';
+import { PROFILE_MESSAGES, ProfileInput, type AccountSettings } from '@tagwise/core/schemas/account-settings';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,9 +10,13 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 import { BusinessLogoField } from './business-logo-field';
 
-/** Photo, name, phone, business name and (for the admin) logo, as they appear to the team and on reports. */
+/**
+ * Photo, name, phone, and the workspace's business name and logo, as they appear to the team and on tags
+ * and reports. The business name and logo are the admin's to change; a member sees the name read-only.
+ */
 export function ProfileTab({ account }: { account: AccountSettings }) {
   const update = useUpdateProfile();
+  const isAdmin = account.role === 'admin';
   const form = useForm<z.input<typeof ProfileInput>, unknown, z.output<typeof ProfileInput>>({
     resolver: zodResolver(ProfileInput),
     values: {
@@ -26,7 +30,12 @@ export function ProfileTab({ account }: { account: AccountSettings }) {
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={(e) => void form.handleSubmit((values) => update.mutate(values))(e)}
+      onSubmit={(e) =>
+        void form.handleSubmit(({ businessName, ...values }) =>
+          // The server refuses a member's business name: it is the workspace's.
+          update.mutate(isAdmin ? { ...values, businessName } : values),
+        )(e)
+      }
     >
       <AvatarField
         url={account.avatarUrl}
@@ -41,10 +50,23 @@ export function ProfileTab({ account }: { account: AccountSettings }) {
       <FormField id="profile-phone" label="Phone number" error={errors.phoneNumber?.message}>
         <Input id="profile-phone" type="tel" autoComplete="tel" maxLength={40} {...form.register('phoneNumber')} />
       </FormField>
-      <FormField id="profile-business" label="Business name" error={errors.businessName?.message}>
-        <Input id="profile-business" autoComplete="organization" maxLength={200} {...form.register('businessName')} />
-      </FormField>
-      {account.role === 'admin' && <BusinessLogoField url={account.businessLogoUrl} />}
+      {isAdmin ? (
+        <FormField id="profile-business" label="Business name" error={errors.businessName?.message}>
+          <Input id="profile-business" autoComplete="organization" maxLength={200} {...form.register('businessName')} />
+        </FormField>
+      ) : (
+        <FormField id="profile-business" label="Business name" hint={PROFILE_MESSAGES.businessNameHint}>
+          <Input
+            id="profile-business"
+            value={account.businessName ?? ''}
+            placeholder="Not set"
+            aria-describedby="profile-business-hint"
+            readOnly
+            disabled
+          />
+        </FormField>
+      )}
+      {isAdmin && <BusinessLogoField url={account.businessLogoUrl} />}
       <Button type="submit" className="justify-self-end" disabled={update.isPending}>
         {update.isPending && <Spinner />}
         Save profile
