@@ -139,13 +139,26 @@ test.describe('settings', () => {
     await expect(page.getByRole('menu')).toContainText('Helper Hal');
   });
 
-  test('change the password: a wrong current one is refused, the right one works', async ({ page, baseURL }) => {
+  test('change the password: a wrong current one is refused; the right one signs out every other device', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     const email = uniqueEmail('password');
     const signUp = await page.request.post('/api/auth/sign-up/email', {
       data: { email, password: 'first-password', name: 'Pat' },
       headers: { origin: baseURL! },
     });
     expect(signUp.status()).toBe(200);
+    // Another device, signed in with the same password and showing a page.
+    const phone = await browser.newContext({ baseURL });
+    const signInOnPhone = (password: string) =>
+      phone.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL! } });
+    expect((await signInOnPhone('first-password')).status()).toBe(200);
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/projects');
+    await expect(phonePage.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+
     await page.goto('/projects?settings=security');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await dialog.getByLabel('Current password').fill('not-my-password');
@@ -160,6 +173,16 @@ test.describe('settings', () => {
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password changed')).toBeVisible();
     await expect(dialog.getByLabel('Current password')).toHaveValue('');
+
+    // The other device is signed out (core-app.md section 5); this one carries on.
+    await phonePage.reload();
+    await expect(phonePage).toHaveURL(/\/signin$/);
+    await expect(phonePage.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    expect((await page.request.get('/api/settings/account')).status()).toBe(200);
+    // The new password signs in; the old one is refused.
+    expect((await signInOnPhone('first-password')).status()).toBe(401);
+    expect((await signInOnPhone('second-password')).status()).toBe(200);
+    await phone.close();
   });
 
   test('change the e-mail on My Account: the link in the development mailbox makes it the sign-in address', async ({

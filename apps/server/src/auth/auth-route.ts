@@ -38,6 +38,23 @@ const ENDS_SESSIONS = new Set([
 const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   Response.json({ code, message }, { status, headers });
 
+/**
+ * A password change's body with revokeOtherSessions on, whatever the client sent: after a change the user
+ * is signed out of all devices (core-app.md section 5), but the one that made it, which better-auth gives a
+ * new session. A body that is not a JSON object is passed on for better-auth to refuse.
+ */
+function signingOutOtherDevices(body: ArrayBuffer | undefined): ArrayBuffer | undefined {
+  if (!body) return body;
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return body;
+    const bytes = new TextEncoder().encode(JSON.stringify({ ...parsed, revokeOtherSessions: true }));
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  } catch {
+    return body;
+  }
+}
+
 /** The JSON body's string fields that matter here; anything else is left to better-auth to refuse. */
 function fieldsOf(body: ArrayBuffer | undefined): Record<string, string> {
   if (!body) return {};
@@ -65,8 +82,9 @@ function remoteAddress(c: Context): string | undefined {
  * better-auth's routes behind what we add around them: the client's real address for its limits, our own
  * sign-in and sign-up limits (per account and address, with a standard Retry-After and a message that says
  * how long), the common-password rule, the "already registered" answer for the loser of a sign-up race,
- * a deactivated team member refused (signed out for get-session, 403 for changing the account), and
- * clearing the browser's cache of private photos and pages at sign-out.
+ * a deactivated team member refused (signed out for get-session, 403 for changing the account), every
+ * other device signed out at a password change, and clearing the browser's cache of private photos and
+ * pages at sign-out.
  */
 export function authRoute({
   auth,
@@ -133,7 +151,13 @@ export function authRoute({
       }
     }
 
-    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    let sentBody = body;
+    if (c.req.method === 'POST' && endpoint === '/change-password') {
+      sentBody = signingOutOtherDevices(body);
+      // The body's length may have changed; the Request works it out again.
+      headers.delete('content-length');
+    }
+    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body: sentBody }));
 
     if (endpoint === '/get-session' && response.ok) {
       // The web app asks this on every page: a deactivated member is signed out, as every other route says.

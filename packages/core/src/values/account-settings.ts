@@ -82,7 +82,8 @@ export const EMAIL_CHANGE_MESSAGES = {
 } as const;
 
 export const SECURITY_MESSAGES = {
-  changed: 'Password changed',
+  changed: 'Password changed. Every other device is signed out.',
+  signsOutOthers: 'Changing it signs you out on every other device; this one stays signed in.',
   wrongCurrent: 'Your current password is incorrect',
   mismatch: 'The new passwords do not match',
   failed: 'Failed to change password. Please try again.',

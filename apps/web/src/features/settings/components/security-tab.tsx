@@ -21,7 +21,6 @@ const Form = z
       .max(128)
       .refine((password) => !isCommonPassword(password), PASSWORD_TOO_COMMON_MESSAGE),
     confirmPassword: z.string(),
-    revokeOtherSessions: z.boolean(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: SECURITY_MESSAGES.mismatch,
@@ -41,12 +40,12 @@ export function SecurityTab({ email }: { email: string }) {
   );
 }
 
-/** Change the password; optionally sign out every other device at the same time. */
+/** Change the password, which signs out every other device (this one stays signed in). */
 function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm<FormValues>({
     resolver: zodResolver(Form),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true },
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
   return (
@@ -62,7 +61,10 @@ function ChangePasswordForm() {
         )(e)
       }
     >
-      <h3 className="font-medium">Change password</h3>
+      <div className="grid gap-1">
+        <h3 className="font-medium">Change password</h3>
+        <p className="text-sm text-muted-foreground">{SECURITY_MESSAGES.signsOutOthers}</p>
+      </div>
       <FormField id="security-current" label="Current password" error={errors.currentPassword?.message}>
         <Input
           id="security-current"
@@ -82,10 +84,6 @@ function ChangePasswordForm() {
           {...form.register('confirmPassword')}
         />
       </FormField>
-      <label className="flex items-center gap-3 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register('revokeOtherSessions')} />
-        Sign out of all other devices
-      </label>
       <ErrorMessage>{errors.root?.message}</ErrorMessage>
       <Button type="submit" className="justify-self-end" disabled={change.isPending}>
         {change.isPending && <Spinner />}
