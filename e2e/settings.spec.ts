@@ -161,11 +161,17 @@ test.describe('settings', () => {
 
     await page.goto('/projects?settings=security');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
+    // The spec's words (core-app.md section 5); the current password has its own.
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('Please fill in both password fields')).toBeVisible();
+    await expect(dialog.getByText('Enter your current password')).toBeVisible();
     await dialog.getByLabel('Current password').fill('not-my-password');
     await dialog.getByLabel('New password', { exact: true }).fill('second-password');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('Please fill in both password fields')).toBeVisible();
     await dialog.getByLabel('Confirm new password').fill('another-password');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect(dialog.getByText('The new passwords do not match')).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match', { exact: true })).toBeVisible();
     await dialog.getByLabel('Confirm new password').fill('second-password');
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await expect(dialog.getByText('Your current password is incorrect')).toBeVisible();

@@ -85,6 +85,10 @@ export const SECURITY_MESSAGES = {
   changed: 'Password changed. Every other device is signed out.',
   signsOutOthers: 'Changing it signs you out on every other device; this one stays signed in.',
   wrongCurrent: 'Your current password is incorrect',
-  mismatch: 'The new passwords do not match',
+  currentMissing: 'Enter your current password',
+  // The spec's words (core-app.md section 5).
+  bothMissing: 'Please fill in both password fields',
+  mismatch: 'Passwords do not match',
+  tooLong: 'Password must be at most 128 characters',
   failed: 'Failed to change password. Please try again.',
 } as const;

@@ -1,9 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@tagwise/core/schemas/auth';
+import { PasswordChangeForm } from '@tagwise/core/schemas/account-settings';
 import { SECURITY_MESSAGES } from '@tagwise/core/values/account-settings';
-import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import { ErrorMessage } from '@/components/error-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -11,22 +9,6 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangePassword } from '../api/change-password';
 import { ChangeEmailForm } from './change-email-form';
-
-const Form = z
-  .object({
-    currentPassword: z.string().min(1, 'Enter your current password'),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-      .max(128)
-      .refine((password) => !isCommonPassword(password), PASSWORD_TOO_COMMON_MESSAGE),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: SECURITY_MESSAGES.mismatch,
-    path: ['confirmPassword'],
-  });
-type FormValues = z.infer<typeof Form>;
 
 /** The sign-in address and the password. */
 export function SecurityTab({ email }: { email: string }) {
@@ -43,8 +25,8 @@ export function SecurityTab({ email }: { email: string }) {
 /** Change the password, which signs out every other device (this one stays signed in). */
 function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(Form),
+  const form = useForm<PasswordChangeForm>({
+    resolver: zodResolver(PasswordChangeForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
