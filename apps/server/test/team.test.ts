@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { AnalysisResult, Upload } from '@tagwise/core/schemas/analysis';
+import type { CreditBalance, CreditTransactionPage } from '@tagwise/core/schemas/credits';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import { TEAM_MESSAGES, type TeamMember, type TeamView } from '@tagwise/core/schemas/team';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
@@ -7,17 +11,27 @@ import { session, user } from '../src/db/schema/auth.ts';
 import { userSettings } from '../src/db/schema/settings.ts';
 import { subscriptions } from '../src/db/schema/credits.ts';
 import { teamMembers } from '../src/db/schema/team.ts';
+import { loadConfig } from '../src/config.ts';
+import { createSdkAnalyzer } from '../src/ai/create-sdk-analyzer.ts';
+import { startFakeAiProvider } from './fakes/ai-provider-server.ts';
 import { createTestApp, sessionCookie, type TestApp } from './support/test-app.ts';
 
 // Team accounts (issue 18): an admin on a Pro plan adds sub-users who work in the admin's workspace;
 // changing, deactivating (their sessions end, sign-in refused) and removing them.
 
 let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeAiProvider>>;
 let counter = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A member's analysis goes through a cloud provider as the admin's would: the fake speaks OpenAI's API.
+  fake = await startFakeAiProvider();
+  const ai = loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-fake', AI_BASE_URL: fake.baseUrls.openai }).ai!;
+  t = await createTestApp({ analyzer: createSdkAnalyzer(ai, { retryDelayMs: 0 }) });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
 
 const json = async <T>(res: Response, status = 200) => {
   expect(res.status, await res.clone().text()).toBe(status);
@@ -269,6 +283,39 @@ describe('team accounts', () => {
     );
     expect(await json(await send('GET', '/api/settings/account', cookie))).toMatchObject({
       displayName: 'Jo Clockwise',
+    });
+  });
+
+  it("a member's analysis is paid from the admin's credits, and the history names the member", async () => {
+    const boss = await admin();
+    const input = memberInput('analyst');
+    await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    const project = await json<{ id: string }>(await send('POST', '/api/projects', boss.cookie, { name: 'Oak' }), 201);
+    const before = await json<CreditBalance>(await send('GET', '/api/credits', boss.cookie));
+    expect(before).toMatchObject({ tier: 'pro-300', used: 0 });
+
+    const form = new FormData();
+    const photo = await readFile(path.resolve(import.meta.dirname, '../../../test-fixtures/photos/chair.webp'));
+    form.append('photo', new Blob([new Uint8Array(photo)]), 'chair.webp');
+    const upload = await json<Upload>(await t.request('/api/uploads', { method: 'POST', cookie, body: form }), 201);
+    const result = await json<AnalysisResult>(
+      await send('POST', '/api/analyses', cookie, { projectId: project.id, uploadIds: [upload.id] }),
+      201,
+    );
+    expect(result.creditsCharged).toBe(1);
+
+    // One balance for the workspace: the admin's goes down, and the member reads the same one.
+    const after = await json<CreditBalance>(await send('GET', '/api/credits', boss.cookie));
+    expect(after).toMatchObject({ used: before.used + 1, available: before.available - 1 });
+    expect(await json<CreditBalance>(await send('GET', '/api/credits', cookie))).toEqual(after);
+    const history = await json<CreditTransactionPage>(await send('GET', '/api/credits/transactions', boss.cookie));
+    expect(history.transactions[0]).toMatchObject({
+      operation: 'analysis',
+      status: 'completed',
+      credits: 1,
+      itemId: result.item.id,
+      actorName: input.displayName,
     });
   });
 
