@@ -27,6 +27,27 @@ test('an admin uploads the business logo for reports in Settings → Profile, se
   await expect(page.getByText('Logo removed')).toBeVisible();
   await expect(image).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Upload logo' })).toBeVisible();
+
+  // The spec's words: an SVG is refused on purpose (decision 0013), and a failure of the server says so.
+  const upload = async (file: string | { name: string; mimeType: string; buffer: Buffer }) => {
+    const picker = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload logo' }).click();
+    await (await picker).setFiles(file);
+  };
+  await upload({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(page.getByText('File must be an image (JPEG, PNG, or WebP)')).toBeVisible();
+  await page.route('**/api/settings/logo', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Try later' } } })
+      : route.fallback(),
+  );
+  await upload(LOGO);
+  await expect(page.getByText('Failed to upload logo')).toBeVisible();
+  await expect(image).toHaveCount(0);
 });
 
 test('a team member sets a profile photo on My Account; the account menu shows it instead of initials', async ({

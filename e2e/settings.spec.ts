@@ -115,6 +115,7 @@ test.describe('settings', () => {
   test('sub-users see Profile and Security only, with the reason', async ({ page, signIn }) => {
     const admin = uniqueEmail('admin');
     await signIn(admin);
+    await page.request.patch('/api/settings/profile', { data: { businessName: 'Maple Street Estate Sales' } });
     await page.context().clearCookies();
     await signIn(uniqueEmail('helper'), { subUserOf: admin });
     await page.goto('/projects?settings=pricing');
@@ -125,25 +126,52 @@ test.describe('settings', () => {
     await expect(dialog.getByRole('tab', { name: 'Integrations' })).toHaveCount(0);
     await expect(dialog.getByRole('tab', { name: 'Tutorials' })).toHaveCount(0);
     await expect(dialog.getByText('Pricing settings are only accessible to admin users.')).toBeVisible();
+    // The business name on tags and reports is the workspace's: shown, not editable, and not sent.
+    await expect(dialog.getByLabel('Business name')).toHaveValue('Maple Street Estate Sales');
+    await expect(dialog.getByLabel('Business name')).toBeDisabled();
+    await expect(dialog.getByText('Business logo')).toHaveCount(0);
     await dialog.getByLabel('Display name').fill('Helper Hal');
     await dialog.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile updated')).toBeVisible();
+    // The account menu follows the new name at once (the session's copy of it is read only now and then).
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText('Helper Hal');
   });
 
-  test('change the password: a wrong current one is refused, the right one works', async ({ page, baseURL }) => {
+  test('change the password: a wrong current one is refused; the right one signs out every other device', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     const email = uniqueEmail('password');
     const signUp = await page.request.post('/api/auth/sign-up/email', {
       data: { email, password: 'first-password', name: 'Pat' },
       headers: { origin: baseURL! },
     });
     expect(signUp.status()).toBe(200);
+    // Another device, signed in with the same password and showing a page.
+    const phone = await browser.newContext({ baseURL });
+    const signInOnPhone = (password: string) =>
+      phone.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL! } });
+    expect((await signInOnPhone('first-password')).status()).toBe(200);
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/projects');
+    await expect(phonePage.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+
     await page.goto('/projects?settings=security');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
+    // The spec's words (core-app.md section 5); the current password has its own.
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('Please fill in both password fields')).toBeVisible();
+    await expect(dialog.getByText('Enter your current password')).toBeVisible();
     await dialog.getByLabel('Current password').fill('not-my-password');
     await dialog.getByLabel('New password', { exact: true }).fill('second-password');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('Please fill in both password fields')).toBeVisible();
     await dialog.getByLabel('Confirm new password').fill('another-password');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect(dialog.getByText('The new passwords do not match')).toBeVisible();
+    await expect(dialog.getByText('Passwords do not match', { exact: true })).toBeVisible();
     await dialog.getByLabel('Confirm new password').fill('second-password');
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await expect(dialog.getByText('Your current password is incorrect')).toBeVisible();
@@ -151,6 +179,16 @@ test.describe('settings', () => {
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password changed')).toBeVisible();
     await expect(dialog.getByLabel('Current password')).toHaveValue('');
+
+    // The other device is signed out (core-app.md section 5); this one carries on.
+    await phonePage.reload();
+    await expect(phonePage).toHaveURL(/\/signin$/);
+    await expect(phonePage.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+    expect((await page.request.get('/api/settings/account')).status()).toBe(200);
+    // The new password signs in; the old one is refused.
+    expect((await signInOnPhone('first-password')).status()).toBe(401);
+    expect((await signInOnPhone('second-password')).status()).toBe(200);
+    await phone.close();
   });
 
   test('change the e-mail on My Account: the link in the development mailbox makes it the sign-in address', async ({

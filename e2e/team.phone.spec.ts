@@ -47,3 +47,36 @@ test('on a phone: the admin manages the team and the account; a member sees the 
   await expect(create).toHaveCount(0);
   await expect(page).toHaveURL(/\/projects$/);
 });
+
+test('on a phone: a member turns tours and help tips off in My Account and the Settings profile', async ({
+  page,
+  signIn,
+}) => {
+  const admin = uniqueEmail('phone-boss');
+  await signIn(admin);
+  await page.context().clearCookies();
+  await signIn(uniqueEmail('phone-helper'), { subUserOf: admin });
+  const saved = async () =>
+    (await (await page.request.get('/api/settings/account')).json()) as {
+      toursEnabled: boolean;
+      helpTipsEnabled: boolean;
+    };
+
+  // A member has no Tutorials tab, and a phone would hide it anyway: the switches are in the profile.
+  await page.goto('/account');
+  const profile = page.getByRole('region', { name: 'Profile', exact: true });
+  await profile.getByRole('switch', { name: 'Show help tips' }).click();
+  await profile.getByRole('switch', { name: 'Suggest tours' }).click();
+  await expect(profile.getByRole('switch', { name: 'Suggest tours' })).not.toBeChecked();
+  await expect.poll(saved).toMatchObject({ toursEnabled: false, helpTipsEnabled: false });
+  await shot(page, 'account-onboarding-phone');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The Settings dialog's Profile tab shows the same choice, and changes it too.
+  await page.goto('/projects?settings=profile');
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog.getByRole('switch', { name: 'Show help tips' })).not.toBeChecked();
+  await dialog.getByRole('switch', { name: 'Suggest tours' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Suggest tours' })).toBeChecked();
+  await expect.poll(saved).toMatchObject({ toursEnabled: true, helpTipsEnabled: false });
+});

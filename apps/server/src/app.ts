@@ -40,7 +40,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { AVATAR_PATH, BUSINESS_LOGO_PATH, settingsRoutes } from './modules/settings/routes.ts';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@tagwise/core/values/avatar';
 import { concurrencyGate } from './http/concurrency-gate.ts';
-import { requireActor, requireAdmin } from './auth/require-actor.ts';
+import { isStillSignedIn, requireActor, requireAdmin } from './auth/require-actor.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { billingPublicRoutes, billingRoutes, testCheckoutRoutes } from './modules/billing/routes.ts';
 import { stripeProvider } from './modules/billing/stripe-provider.ts';
@@ -69,6 +69,7 @@ import { BATCH_FILE_PATH, batchRoutes } from './modules/batches/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createQueueChannels } from './events/queue-channel.ts';
+import { createSessionEndWatch } from './events/session-ends.ts';
 import { BATCH_GROUP_MAX } from '@tagwise/core/schemas/batches';
 
 export interface AppDeps {
@@ -137,6 +138,7 @@ export function createApp({
   const studio = { enhancer, timeoutMs: enhancementTimeoutMs };
   const app = new Hono<AppEnv>();
   const queueChannels = createQueueChannels({ db: database.db, bus, logger });
+  const sessionEnds = createSessionEndWatch(bus);
 
   app.use(requestId({ limitLength: 64 }));
   app.use(async (c, next) => {
@@ -226,7 +228,7 @@ export function createApp({
 
   app.use('/api/*', refuseNul);
 
-  app.on(['GET', 'POST'], '/api/auth/*', authRoute({ auth, config, db: database.db }));
+  app.on(['GET', 'POST'], '/api/auth/*', authRoute({ auth, config, db: database.db, bus, logger }));
 
   // Routes with schemas: they make up the OpenAPI document.
   const api = createRouter();
@@ -319,7 +321,7 @@ export function createApp({
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', reportRoutes(database.db, storage));
   api.route('/', settingsRoutes(database.db, storage, config.ownerEmails));
-  api.route('/', teamRoutes(database.db));
+  api.route('/', teamRoutes(database.db, bus));
   api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));
@@ -335,7 +337,15 @@ export function createApp({
   api.route('/', uploadRoutes(database.db, storage));
   api.route('/', analysisRoutes(database.db, storage, analyzer, studio));
   api.route('/', batchRoutes(database.db, storage, bus));
-  api.route('/', eventRoutes(queueChannels, config.sseHeartbeatMs));
+  api.route(
+    '/',
+    eventRoutes({
+      channels: queueChannels,
+      sessionEnds,
+      heartbeatMs: config.sseHeartbeatMs,
+      stillSignedIn: (headers, userId) => isStillSignedIn(auth, database.db, headers, userId),
+    }),
+  );
   api.route('/', backupRoutes({ db: database.db, storage, maxBytes: config.backupMaxBytes }));
   const estatesalesKey = deriveKey(secret, 'estatesales-api-key');
   const estatesales = createEstateSalesClient(config.estatesalesBaseUrl, { timeoutMs: config.estatesalesTimeoutMs });

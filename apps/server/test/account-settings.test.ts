@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_DISPLAY_PREFERENCES,
+  PROFILE_MESSAGES,
   type AccountSettings,
   type DisplayPreferences,
 } from '@tagwise/core/schemas/account-settings';
@@ -110,6 +111,30 @@ describe('account settings', () => {
     const pricing = await api(carol, 'PUT', '/api/settings/pricing', {});
     expect(pricing.status).toBe(403);
     expect(await pricing.text()).toContain('Pricing settings are only accessible to admin users.');
+  });
+
+  it("shows a sub-user the workspace's business name, which only the admin changes", async () => {
+    const dave = await t.signUpSubUser('dave@example.com', 'alice@example.com');
+    await json(await api(alice, 'PATCH', '/api/settings/profile', { businessName: 'Maple Estate Co.' }));
+    // Tags and reports print the admin's business name: that is the one the member is shown.
+    expect((await json<AccountSettings>(await api(dave, 'GET', '/api/settings/account'))).businessName).toBe(
+      'Maple Estate Co.',
+    );
+    const refused = await api(dave, 'PATCH', '/api/settings/profile', { businessName: "Dave's Deals" });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      PROFILE_MESSAGES.businessNameAdminOnly,
+    );
+    // Refused whole: the rest of that request is not saved either, and the workspace keeps its name.
+    const mixed = await api(dave, 'PATCH', '/api/settings/profile', { displayName: 'Dave', businessName: '' });
+    expect(mixed.status).toBe(403);
+    expect(await json<AccountSettings>(await api(dave, 'GET', '/api/settings/account'))).toMatchObject({
+      displayName: null,
+      businessName: 'Maple Estate Co.',
+    });
+    expect((await json<AccountSettings>(await api(alice, 'GET', '/api/settings/account'))).businessName).toBe(
+      'Maple Estate Co.',
+    );
   });
 });
 

@@ -183,6 +183,22 @@ describe('passwords and sign-up', () => {
     expect(((await change.json()) as { message: string }).message).toContain('most common');
   });
 
+  it('a password change signs out every other device, whatever the client asks; this one stays signed in', async () => {
+    const here = await t.signUp('two-devices@example.com', 'first-horse-9');
+    const there = sessionCookie(await signIn('two-devices@example.com', 'first-horse-9'));
+    const change = await t.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie: here,
+      json: { currentPassword: 'first-horse-9', newPassword: 'second-horse-9', revokeOtherSessions: false },
+    });
+    expect(change.status, await change.clone().text()).toBe(200);
+    expect((await t.request('/api/projects', { cookie: there })).status).toBe(401);
+    // This device carries on with the session the change gave it.
+    expect((await t.request('/api/projects', { cookie: sessionCookie(change) })).status).toBe(200);
+    expect((await signIn('two-devices@example.com', 'first-horse-9')).status).toBe(401);
+    expect((await signIn('two-devices@example.com', 'second-horse-9')).status).toBe(200);
+  });
+
   it('answers the loser of a sign-up race with "already exists", not a failure to create the user', async () => {
     const attempt = () =>
       t.request('/api/auth/sign-up/email', {

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { AnalysisResult, Upload } from '@tagwise/core/schemas/analysis';
+import type { CreditBalance, CreditTransactionPage } from '@tagwise/core/schemas/credits';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import { TEAM_MESSAGES, type TeamMember, type TeamView } from '@tagwise/core/schemas/team';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
@@ -7,17 +11,27 @@ import { session, user } from '../src/db/schema/auth.ts';
 import { userSettings } from '../src/db/schema/settings.ts';
 import { subscriptions } from '../src/db/schema/credits.ts';
 import { teamMembers } from '../src/db/schema/team.ts';
+import { loadConfig } from '../src/config.ts';
+import { createSdkAnalyzer } from '../src/ai/create-sdk-analyzer.ts';
+import { startFakeAiProvider } from './fakes/ai-provider-server.ts';
 import { createTestApp, sessionCookie, type TestApp } from './support/test-app.ts';
 
 // Team accounts (issue 18): an admin on a Pro plan adds sub-users who work in the admin's workspace;
 // changing, deactivating (their sessions end, sign-in refused) and removing them.
 
 let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeAiProvider>>;
 let counter = 0;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A member's analysis goes through a cloud provider as the admin's would: the fake speaks OpenAI's API.
+  fake = await startFakeAiProvider();
+  const ai = loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-fake', AI_BASE_URL: fake.baseUrls.openai }).ai!;
+  t = await createTestApp({ analyzer: createSdkAnalyzer(ai, { retryDelayMs: 0 }) });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
 
 const json = async <T>(res: Response, status = 200) => {
   expect(res.status, await res.clone().text()).toBe(status);
@@ -168,6 +182,38 @@ describe('team accounts', () => {
     expect((await send('GET', '/api/projects', sessionCookie(again))).status).toBe(200);
   });
 
+  it('a deactivated member whose session survived cannot change their e-mail, name or password', async () => {
+    const boss = await admin();
+    const input = memberInput('locked');
+    const member = await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    const changes = [
+      ['/api/auth/change-email', { newEmail: `elsewhere-${++counter}@example.com`, callbackURL: '/account' }],
+      ['/api/auth/update-user', { name: 'Someone else' }],
+      ['/api/auth/change-password', { currentPassword: input.password, newPassword: 'Tagwise-taken-9' }],
+    ] as const;
+    const session = async () => (await send('GET', '/api/auth/get-session', cookie)).json();
+    expect(await session()).toMatchObject({ user: { id: member.id } });
+
+    // Turned off while a session survived (one made another way than the password form, as by Google).
+    await t.database.db.update(teamMembers).set({ isActive: false }).where(eq(teamMembers.subUserId, member.id));
+    for (const [path, body] of changes) {
+      const refused = await send('POST', path, cookie, body);
+      expect(refused.status, path).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe(TEAM_MESSAGES.deactivated);
+    }
+    // The web app asks get-session on every page: it is told the member is signed out.
+    expect(await session()).toBeNull();
+    const [account] = await t.database.db.select().from(user).where(eq(user.id, member.id));
+    expect(account).toMatchObject({ email: input.email, name: input.displayName });
+    expect((await send('POST', '/api/auth/sign-out', cookie, {})).status).toBe(200);
+
+    // Turned back on, the same requests go through: the flag was the reason.
+    await t.database.db.update(teamMembers).set({ isActive: true }).where(eq(teamMembers.subUserId, member.id));
+    const again = sessionCookie(await signIn(input.email, input.password));
+    expect((await send('POST', '/api/auth/update-user', again, { name: 'Jo Again' })).status).toBe(200);
+  });
+
   it('renames and re-addresses a member (the sign-in address changes), and removes one, keeping what they made', async () => {
     const boss = await admin();
     const input = memberInput('renamed');
@@ -194,6 +240,83 @@ describe('team accounts', () => {
     expect((await send('GET', '/api/projects', cookie)).status).toBe(401);
     const projects = await json<{ projects: { id: string }[] }>(await send('GET', '/api/projects', boss.cookie));
     expect(projects.projects.map((p) => p.id)).toContain(project.id);
+  });
+
+  it("a member's price edit names them in the price history, and renaming themselves renames them everywhere", async () => {
+    const boss = await admin();
+    const input = memberInput('pricer');
+    const member = await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    const project = await json<{ id: string }>(await send('POST', '/api/projects', boss.cookie, { name: 'Elm' }), 201);
+    const item = await json<{ id: string }>(
+      await send('POST', '/api/items', cookie, { projectId: project.id, name: 'Mantel clock', category: 'Decor' }),
+      201,
+    );
+    await json(await send('PATCH', `/api/items/${item.id}`, cookie, { tagPrice: 30 }));
+    const priced = await json<ItemDetail>(await send('GET', `/api/items/${item.id}`, boss.cookie));
+    expect(priced.priceHistory[0]).toMatchObject({ source: 'person', tagPrice: 30, actorName: input.displayName });
+
+    // The member renames themselves on their profile: the admin sees the new name on what they made,
+    // in its price history and on the team list.
+    await json(await send('PATCH', '/api/settings/profile', cookie, { displayName: 'Jordan Pricewell' }));
+    const seen = await json<ItemDetail>(await send('GET', `/api/items/${item.id}`, boss.cookie));
+    expect(seen.createdByName).toBe('Jordan Pricewell');
+    expect(seen.priceHistory[0]).toMatchObject({ source: 'person', actorName: 'Jordan Pricewell' });
+    const listed = (await json<TeamView>(await send('GET', '/api/team', boss.cookie))).members;
+    expect(listed.find((m) => m.id === member.id)?.displayName).toBe('Jordan Pricewell');
+    expect(await json(await send('GET', '/api/settings/account', cookie))).toMatchObject({
+      name: 'Jordan Pricewell',
+      displayName: 'Jordan Pricewell',
+    });
+
+    // A rename through better-auth's own route reaches the profile and the team list too.
+    await json(await send('POST', '/api/auth/update-user', cookie, { name: 'Jordan P.' }));
+    expect((await json<TeamView>(await send('GET', '/api/team', boss.cookie))).members).toContainEqual(
+      expect.objectContaining({ id: member.id, displayName: 'Jordan P.' }),
+    );
+    expect(await json(await send('GET', '/api/settings/account', cookie))).toMatchObject({ displayName: 'Jordan P.' });
+
+    // The admin renaming the member (the name alone) reaches the same places.
+    await json(await send('PATCH', `/api/team/members/${member.id}`, boss.cookie, { displayName: 'Jo Clockwise' }));
+    expect((await json<ItemDetail>(await send('GET', `/api/items/${item.id}`, boss.cookie))).createdByName).toBe(
+      'Jo Clockwise',
+    );
+    expect(await json(await send('GET', '/api/settings/account', cookie))).toMatchObject({
+      displayName: 'Jo Clockwise',
+    });
+  });
+
+  it("a member's analysis is paid from the admin's credits, and the history names the member", async () => {
+    const boss = await admin();
+    const input = memberInput('analyst');
+    await json<TeamMember>(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    const project = await json<{ id: string }>(await send('POST', '/api/projects', boss.cookie, { name: 'Oak' }), 201);
+    const before = await json<CreditBalance>(await send('GET', '/api/credits', boss.cookie));
+    expect(before).toMatchObject({ tier: 'pro-300', used: 0 });
+
+    const form = new FormData();
+    const photo = await readFile(path.resolve(import.meta.dirname, '../../../test-fixtures/photos/chair.webp'));
+    form.append('photo', new Blob([new Uint8Array(photo)]), 'chair.webp');
+    const upload = await json<Upload>(await t.request('/api/uploads', { method: 'POST', cookie, body: form }), 201);
+    const result = await json<AnalysisResult>(
+      await send('POST', '/api/analyses', cookie, { projectId: project.id, uploadIds: [upload.id] }),
+      201,
+    );
+    expect(result.creditsCharged).toBe(1);
+
+    // One balance for the workspace: the admin's goes down, and the member reads the same one.
+    const after = await json<CreditBalance>(await send('GET', '/api/credits', boss.cookie));
+    expect(after).toMatchObject({ used: before.used + 1, available: before.available - 1 });
+    expect(await json<CreditBalance>(await send('GET', '/api/credits', cookie))).toEqual(after);
+    const history = await json<CreditTransactionPage>(await send('GET', '/api/credits/transactions', boss.cookie));
+    expect(history.transactions[0]).toMatchObject({
+      operation: 'analysis',
+      status: 'completed',
+      credits: 1,
+      itemId: result.item.id,
+      actorName: input.displayName,
+    });
   });
 
   it("another admin's members are not found: no reading, changing or removing them", async () => {

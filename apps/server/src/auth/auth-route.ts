@@ -5,16 +5,55 @@ import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/val
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { session, user } from '../db/schema/auth.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import { publishSessionsEnded } from '../events/session-ends.ts';
+import type { Logger } from '../logger.ts';
 import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { resolveActiveActor } from './actor.ts';
 import { createAttemptLimiter, tooManyAttemptsMessage } from './attempt-limiter.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { setDisplayName } from '../modules/settings/set-display-name.ts';
+import { SESSION_COOKIE } from './require-actor.ts';
 
 /** A password spray from one address is stopped at this many times the per-account limit. */
 const ADDRESS_CEILING_FACTOR = 10;
 
+/**
+ * better-auth's endpoints that begin or end a session, or act on a link's token rather than a session: a
+ * cookie left in the browser by someone else must not stand in their way. Every other endpoint acts on the
+ * signed-in account (e-mail, name, password, sessions, linked accounts), which a deactivated member may not.
+ */
+const SESSIONLESS =
+  /^\/(sign-in|sign-up|sign-out|callback|verify-email|reset-password|request-password-reset|error|ok)(\/|$)/;
+
+/** After these succeed, some of the person's sessions are gone: their open event streams must hear it. */
+const ENDS_SESSIONS = new Set([
+  '/sign-out',
+  '/change-password',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+]);
+
 const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   Response.json({ code, message }, { status, headers });
+
+/**
+ * A password change's body with revokeOtherSessions on, whatever the client sent: after a change the user
+ * is signed out of all devices (core-app.md section 5), but the one that made it, which better-auth gives a
+ * new session. A body that is not a JSON object is passed on for better-auth to refuse.
+ */
+function signingOutOtherDevices(body: ArrayBuffer | undefined): ArrayBuffer | undefined {
+  if (!body) return body;
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return body;
+    const bytes = new TextEncoder().encode(JSON.stringify({ ...parsed, revokeOtherSessions: true }));
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  } catch {
+    return body;
+  }
+}
 
 /** The JSON body's string fields that matter here; anything else is left to better-auth to refuse. */
 function fieldsOf(body: ArrayBuffer | undefined): Record<string, string> {
@@ -43,9 +82,23 @@ function remoteAddress(c: Context): string | undefined {
  * better-auth's routes behind what we add around them: the client's real address for its limits, our own
  * sign-in and sign-up limits (per account and address, with a standard Retry-After and a message that says
  * how long), the common-password rule, the "already registered" answer for the loser of a sign-up race,
- * and clearing the browser's cache of private photos and pages at sign-out.
+ * a deactivated team member refused (signed out for get-session, 403 for changing the account), every
+ * other device signed out at a password change, and clearing the browser's cache of private photos and
+ * pages at sign-out.
  */
-export function authRoute({ auth, config, db }: { auth: Auth; config: Config; db: Database }) {
+export function authRoute({
+  auth,
+  config,
+  db,
+  bus,
+  logger,
+}: {
+  auth: Auth;
+  config: Config;
+  db: Database;
+  bus: EventBus;
+  logger: Logger;
+}) {
   const limiter = createAttemptLimiter(60_000);
   const perMinute = config.authRateLimitPerMinute;
 
@@ -86,7 +139,44 @@ export function authRoute({ auth, config, db }: { auth: Auth; config: Config; db
       return authError(400, 'PASSWORD_TOO_COMMON', PASSWORD_TOO_COMMON_MESSAGE);
     }
 
-    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    // Whose session this is, where it matters: a deactivated member's (their sessions are deleted when
+    // they are turned off, but one made another way, as by Google, may survive) cannot change the account,
+    // and the person whose sessions an endpoint ends is told to their event streams.
+    let sessionUserId: string | undefined;
+    const withSession = endpoint !== '/get-session' && (!SESSIONLESS.test(endpoint) || ENDS_SESSIONS.has(endpoint));
+    if (withSession && SESSION_COOKIE.test(c.req.header('cookie') ?? '')) {
+      sessionUserId = (await auth.api.getSession({ headers }))?.user.id;
+      if (sessionUserId && endpoint !== '/sign-out' && !(await resolveActiveActor(db, sessionUserId))) {
+        return authError(403, 'ACCOUNT_DEACTIVATED', TEAM_MESSAGES.deactivated);
+      }
+    }
+
+    let sentBody = body;
+    if (c.req.method === 'POST' && endpoint === '/change-password') {
+      sentBody = signingOutOtherDevices(body);
+      // The body's length may have changed; the Request works it out again.
+      headers.delete('content-length');
+    }
+    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body: sentBody }));
+
+    if (endpoint === '/get-session' && response.ok) {
+      // The web app asks this on every page: a deactivated member is signed out, as every other route says.
+      const found = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { user?: { id?: unknown } } | null;
+      const id = found?.user?.id;
+      if (typeof id === 'string' && !(await resolveActiveActor(db, id))) return Response.json(null);
+    }
+    if (sessionUserId && response.ok && ENDS_SESSIONS.has(endpoint)) publishSessionsEnded(bus, logger, sessionUserId);
+    if (endpoint === '/update-user' && response.ok && sessionUserId && fields.name !== undefined) {
+      // better-auth renamed the account only: the profile and the team list show the same name.
+      const userId = sessionUserId;
+      await db.transaction(async (tx) => {
+        const [renamed] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
+        if (renamed) await setDisplayName(tx, userId, renamed.name, new Date());
+      });
+    }
 
     if (endpoint === '/sign-up/email' && !response.ok && email) {
       // Two sign-ups of one address at once: the loser's insert hits the unique index and better-auth

@@ -9,7 +9,7 @@ import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import type { Auth } from './auth.ts';
 
 /** The session cookie's name (better-auth's, with our prefix; a secure deployment prefixes it with __Secure-). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tagwise\.session_token=/;
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tagwise\.session_token=/;
 
 /**
  * Signed-in routes: 401 without a valid session; otherwise the actor is on the context. Only a client that
@@ -28,6 +28,15 @@ export function requireActor(auth: Auth, db: Database, signInRequired: string = 
     c.set('actor', actor);
     await next();
   });
+}
+
+/**
+ * Whether a request's session is still this person's and they may still act in the workspace. For an
+ * answer that outlives the check at its start (the event stream), asked again while it lasts.
+ */
+export async function isStillSignedIn(auth: Auth, db: Database, headers: Headers, userId: string) {
+  const session = await auth.api.getSession({ headers });
+  return session?.user.id === userId && (await resolveActiveActor(db, userId)) !== null;
 }
 
 /**

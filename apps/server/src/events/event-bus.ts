@@ -2,13 +2,15 @@ import { EventEmitter } from 'node:events';
 
 /**
  * What one part of the server tells the others: "these batches and jobs of this workspace changed",
- * "this workspace got credits", "there is work to claim". Messages carry ids only: the listener reads the
- * rows itself, so a message is small (PostgreSQL's NOTIFY takes at most 8000 bytes) and never stale.
+ * "this workspace got credits", "there is work to claim", "some of this person's sessions ended". Messages
+ * carry ids only: the listener reads the rows itself, so a message is small (PostgreSQL's NOTIFY takes at
+ * most 8000 bytes) and never stale.
  */
 export type BusMessage =
   | { topic: 'queue'; ownerId: string; batchIds: string[]; jobIds: string[] }
   | { topic: 'credits'; ownerId: string }
-  | { topic: 'work' };
+  | { topic: 'work' }
+  | { topic: 'sessions-ended'; userId: string };
 
 export interface EventBus {
   /** Delivered to every subscriber in every process sharing the database (best effort, at most once). */
@@ -43,6 +45,9 @@ export function parseBusMessage(text: string): BusMessage | null {
   try {
     const value = JSON.parse(text) as Partial<BusMessage> & Record<string, unknown>;
     if (value.topic === 'work') return { topic: 'work' };
+    if (value.topic === 'sessions-ended') {
+      return typeof value.userId === 'string' ? { topic: 'sessions-ended', userId: value.userId } : null;
+    }
     if (typeof value.ownerId !== 'string') return null;
     if (value.topic === 'credits') return { topic: 'credits', ownerId: value.ownerId };
     if (value.topic === 'queue' && Array.isArray(value.batchIds) && Array.isArray(value.jobIds)) {

@@ -59,14 +59,16 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
   const settings = useAccountSettings().data;
   const member = settings?.role === 'sub_user';
   const avatarUrl = settings?.avatarUrl ?? null;
+  const name = settings?.name;
   const account = useMemo<AccountExtras>(
     () => ({
       ...(billed && BILLING),
       links: [MY_ACCOUNT, ...(billed && !member ? [MANAGE_PLAN] : []), ...(member ? [] : [TEAM])],
       ...(member && { badge: TEAM_BADGE }),
       avatarUrl,
+      name,
     }),
-    [billed, member, avatarUrl],
+    [billed, member, avatarUrl, name],
   );
   return (
     <AppShell

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalText } from './text.ts';
-import { ROLES } from '../values/account-settings.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './auth.ts';
+import { ROLES, SECURITY_MESSAGES } from '../values/account-settings.ts';
+import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '../values/common-passwords.ts';
 
 export {
   DEFAULT_DISPLAY_PREFERENCES,
@@ -64,6 +66,10 @@ export const AccountSettings = z.object({
   name: z.string(),
   displayName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /**
+   * The workspace's business name, on its price tags and reports: the admin's. A team member sees it and
+   * cannot change it.
+   */
   businessName: z.string().nullable(),
   /** The workspace's logo (admins upload it; reports show it), or null. Changes when the logo does. */
   businessLogoUrl: z.string().nullable(),
@@ -76,3 +82,29 @@ export const AccountSettings = z.object({
   instanceOwner: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
+
+/** better-auth's longest password; a longer one is refused before it is sent. */
+const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The change-password form (core-app.md section 5): the current password (ours: decision 0013), then the
+ * new one twice. The spec's checks in its order, one message for the new password at a time: both fields
+ * filled, at least 6 characters (and not one of the most common), both the same. "Both fields" goes on the
+ * first empty one, where the focus lands.
+ */
+export const PasswordChangeForm = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(({ currentPassword, newPassword, confirmPassword }, ctx) => {
+    if (!currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: SECURITY_MESSAGES.currentMissing });
+    }
+    const fail = (path: 'newPassword' | 'confirmPassword', message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!newPassword || !confirmPassword)
+      fail(newPassword ? 'confirmPassword' : 'newPassword', SECURITY_MESSAGES.bothMissing);
+    else if (newPassword.length < PASSWORD_MIN_LENGTH) fail('newPassword', PASSWORD_TOO_SHORT_MESSAGE);
+    else if (newPassword.length > PASSWORD_MAX_LENGTH) fail('newPassword', SECURITY_MESSAGES.tooLong);
+    else if (isCommonPassword(newPassword)) fail('newPassword', PASSWORD_TOO_COMMON_MESSAGE);
+    else if (newPassword !== confirmPassword) fail('confirmPassword', SECURITY_MESSAGES.mismatch);
+  });
+export type PasswordChangeForm = z.infer<typeof PasswordChangeForm>;

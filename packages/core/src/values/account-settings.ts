@@ -11,6 +11,8 @@ export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load settings. Please try again.',
   preferencesFailed: 'Failed to save preferences',
   adminOnly: 'Pricing settings are only accessible to admin users.',
+  businessNameAdminOnly: 'Only the account admin can change the business name.',
+  businessNameHint: 'Set by your account admin. It is on your price tags and reports.',
   integrationsAdminOnly: 'Integrations are only accessible to admin users. Ask your account admin to connect them.',
 } as const;
 
@@ -80,8 +82,13 @@ export const EMAIL_CHANGE_MESSAGES = {
 } as const;
 
 export const SECURITY_MESSAGES = {
-  changed: 'Password changed',
+  changed: 'Password changed. Every other device is signed out.',
+  signsOutOthers: 'Changing it signs you out on every other device; this one stays signed in.',
   wrongCurrent: 'Your current password is incorrect',
-  mismatch: 'The new passwords do not match',
+  currentMissing: 'Enter your current password',
+  // The spec's words (core-app.md section 5).
+  bothMissing: 'Please fill in both password fields',
+  mismatch: 'Passwords do not match',
+  tooLong: 'Password must be at most 128 characters',
   failed: 'Failed to change password. Please try again.',
 } as const;

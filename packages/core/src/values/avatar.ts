@@ -12,5 +12,6 @@ export const AVATAR_MESSAGES = {
   saved: 'Profile photo saved',
   removed: 'Profile photo removed',
   uploadFailed: 'Failed to upload avatar',
+  removeFailed: 'Failed to remove profile photo',
   notFound: 'No profile photo',
 } as const;

@@ -1,6 +1,7 @@
 import { streamSSE } from 'hono/streaming';
 import { EVENT_TYPES } from '@tagwise/core/schemas/batches';
 import type { QueueChannels, SentEvent } from '../../events/queue-channel.ts';
+import type { SessionEndWatch } from '../../events/session-ends.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/router.ts';
 
@@ -10,10 +11,28 @@ import { createRouter } from '../../http/router.ts';
  * changed; `resync` says "refetch, I cannot tell you what you missed". A comment every heartbeat keeps
  * proxies from closing an idle connection. The browser's EventSource reconnects with Last-Event-ID.
  * Declared with plain Hono: OpenAPI has no way to describe a stream.
+ *
+ * The session is checked when the stream opens, but a stream lasts for hours: a member their admin
+ * deactivates or removes, or a session signed out elsewhere, must stop hearing the workspace. So the
+ * stream asks again whenever the bus says this person's sessions ended, and at every heartbeat (which
+ * also covers an expiry and a lost message), and ends when the answer is no. The browser's reconnect
+ * then meets the 401.
  */
-export function eventRoutes(channels: QueueChannels, heartbeatMs: number) {
+export function eventRoutes({
+  channels,
+  sessionEnds,
+  heartbeatMs,
+  stillSignedIn,
+}: {
+  channels: QueueChannels;
+  sessionEnds: SessionEndWatch;
+  heartbeatMs: number;
+  /** Whether the request's session still lets this person in (auth/require-actor.ts). */
+  stillSignedIn: (headers: Headers, userId: string) => Promise<boolean>;
+}) {
   return createRouter<ActorEnv>().get('/api/events', (c) => {
-    const { ownerId } = c.var.actor;
+    const { ownerId, userId } = c.var.actor;
+    const headers = c.req.raw.headers;
     const lastEventId = c.req.header('last-event-id') ?? c.req.query('lastEventId');
     c.header('cache-control', 'no-cache, no-transform');
     // nginx and similar proxies buffer responses unless told not to.
@@ -21,12 +40,20 @@ export function eventRoutes(channels: QueueChannels, heartbeatMs: number) {
     return streamSSE(c, async (stream) => {
       const queue: SentEvent[] = [];
       let notify: (() => void) | undefined;
+      let recheck = false;
       const subscription = channels.listen(ownerId, lastEventId, (event) => {
         queue.push(event);
         notify?.();
       });
+      const unwatch = sessionEnds.watch(userId, () => {
+        recheck = true;
+        notify?.();
+      });
+      // A failed check (the database busy) ends the stream too: the browser reconnects through the door.
+      const signedIn = () => stillSignedIn(headers, userId).catch(() => false);
       stream.onAbort(() => {
         subscription.close();
+        unwatch();
         notify?.();
       });
       try {
@@ -34,23 +61,30 @@ export function eventRoutes(channels: QueueChannels, heartbeatMs: number) {
           await stream.writeSSE({ event: subscription.resync ? EVENT_TYPES.resync : 'ready', data: '{}', retry: 3000 });
         }
         while (!stream.aborted && !stream.closed) {
+          if (recheck) {
+            recheck = false;
+            if (!(await signedIn())) break;
+          }
           const event = queue.shift();
           if (event) {
             await stream.writeSSE({ id: event.id, event: EVENT_TYPES.changes, data: JSON.stringify(event.data) });
             continue;
           }
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, heartbeatMs);
+          const timedOut = await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(true), heartbeatMs);
             notify = () => {
               clearTimeout(timer);
-              resolve();
+              resolve(false);
             };
           });
           notify = undefined;
-          if (queue.length === 0 && !stream.aborted) await stream.write(': heartbeat\n\n');
+          if (!timedOut || stream.aborted) continue;
+          if (!(await signedIn())) break;
+          if (queue.length === 0 && !recheck) await stream.write(': heartbeat\n\n');
         }
       } finally {
         subscription.close();
+        unwatch();
       }
     });
   });

@@ -8,7 +8,10 @@ import { avatarUrl } from './avatar-key.ts';
 import { businessLogoUrl } from './business-logo-key.ts';
 import { isInstanceOwner } from './is-instance-owner.ts';
 
-/** The signed-in person's own settings (not the workspace's): profile, onboarding, display preferences. */
+/**
+ * The signed-in person's own settings (not the workspace's): profile, onboarding, display preferences; and
+ * the workspace's business name and logo, which tags and reports show.
+ */
 export async function getAccountSettings({
   db,
   actor,
@@ -24,13 +27,21 @@ export async function getAccountSettings({
     .leftJoin(userSettings, eq(userSettings.userId, user.id))
     .where(eq(user.id, actor.userId));
   const s = row?.settings;
+  // Tags and reports print the workspace's business name, so that is the one a member is shown.
+  const [workspace] =
+    actor.role === 'admin'
+      ? [s]
+      : await db
+          .select({ businessName: userSettings.businessName })
+          .from(userSettings)
+          .where(eq(userSettings.userId, actor.ownerId));
   return {
     role: actor.role,
     email: row?.user.email ?? '',
     name: row?.user.name ?? '',
     displayName: s?.displayName ?? null,
     phoneNumber: s?.phoneNumber ?? null,
-    businessName: s?.businessName ?? null,
+    businessName: workspace?.businessName ?? null,
     businessLogoUrl: actor.role === 'admin' ? businessLogoUrl(s?.businessLogoUrl ?? null) : null,
     avatarUrl: avatarUrl(s?.avatarUrl ?? null),
     toursEnabled: s?.toursEnabled ?? true,

@@ -186,9 +186,14 @@ export function settingsRoutes(db: Database, storage: Storage, ownerEmails: read
         method: 'patch',
         path: '/api/settings/profile',
         tags: ['Settings'],
-        summary: 'Change profile fields or onboarding preferences',
+        summary: "Change profile fields or onboarding preferences (the business name is the workspace's: admins only)",
         request: { body: jsonBody(ProfileInput) },
-        responses: { 200: jsonResponse(AccountSettings, 'Saved'), 400: errors[400], 401: errors[401] },
+        responses: {
+          200: jsonResponse(AccountSettings, 'Saved'),
+          400: errors[400],
+          401: errors[401],
+          403: jsonResponse(ErrorResponse, PROFILE_MESSAGES.businessNameAdminOnly),
+        },
       }),
       async (c) =>
         c.json(await updateProfile({ db, actor: c.var.actor, input: c.req.valid('json'), ownerEmails }), 200),

@@ -9,6 +9,8 @@ import {
 } from '@tagwise/core/schemas/team';
 import { adminArea } from '../../auth/require-actor.ts';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import { publishSessionsEnded } from '../../events/session-ends.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
@@ -22,8 +24,12 @@ const errors = commonErrors('team member');
 const forbidden = jsonResponse(ErrorResponse, TEAM_MESSAGES.adminOnly);
 const taken = jsonResponse(ErrorResponse, TEAM_MESSAGES.emailTaken);
 
-/** The admin's team (core-app.md section 6): list, add a sub-user, change or deactivate one, remove one. */
-export function teamRoutes(db: Database) {
+/**
+ * The admin's team (core-app.md section 6): list, add a sub-user, change or deactivate one, remove one.
+ * Deactivating or removing ends the member's sessions; once that has committed, the bus tells their open
+ * event streams to check again, so they stop hearing the workspace at once.
+ */
+export function teamRoutes(db: Database, bus: EventBus) {
   const router = createRouter<ActorEnv>();
   adminArea(router, '/api/team', TEAM_MESSAGES.adminOnly);
   return router
@@ -63,7 +69,13 @@ export function teamRoutes(db: Database) {
         request: { params, body: jsonBody(UpdateMemberRequest) },
         responses: { 200: jsonResponse(TeamMember, TEAM_MESSAGES.updated), ...errors, 403: forbidden, 409: taken },
       }),
-      async (c) => c.json(await updateMember(db, c.var.actor, c.req.valid('param').memberId, c.req.valid('json')), 200),
+      async (c) => {
+        const { memberId } = c.req.valid('param');
+        const changes = c.req.valid('json');
+        const member = await updateMember(db, c.var.actor, memberId, changes);
+        if (changes.isActive === false) publishSessionsEnded(bus, c.var.logger, memberId);
+        return c.json(member, 200);
+      },
     )
     .openapi(
       createRoute({
@@ -75,7 +87,9 @@ export function teamRoutes(db: Database) {
         responses: { 204: { description: TEAM_MESSAGES.removed }, 401: errors[401], 403: forbidden, 404: errors[404] },
       }),
       async (c) => {
-        await deleteMember(db, c.var.actor, c.req.valid('param').memberId);
+        const { memberId } = c.req.valid('param');
+        await deleteMember(db, c.var.actor, memberId);
+        publishSessionsEnded(bus, c.var.logger, memberId);
         return c.body(null, 204);
       },
     );

@@ -6,8 +6,8 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { user } from '../../db/schema/auth.ts';
-import { userSettings } from '../../db/schema/settings.ts';
 import { teamMembers } from '../../db/schema/team.ts';
+import { setDisplayName } from '../settings/set-display-name.ts';
 import { endSessions } from './end-sessions.ts';
 import { findMember } from './find-member.ts';
 import { toTeamMember } from './member-dto.ts';
@@ -36,23 +36,17 @@ export async function updateMember(
         if (taken) throw new AppError('CONFLICT', TEAM_MESSAGES.emailTaken);
         await tx.update(user).set({ email, emailVerified: false, updatedAt: now }).where(eq(user.id, memberId));
       }
-      if (changes.displayName !== undefined) {
-        await tx.update(user).set({ name: changes.displayName, updatedAt: now }).where(eq(user.id, memberId));
-        await tx
-          .update(userSettings)
-          .set({ displayName: changes.displayName, updatedAt: now })
-          .where(eq(userSettings.userId, memberId));
-      }
+      if (changes.displayName !== undefined) await setDisplayName(tx, memberId, changes.displayName, now);
       if (changes.isActive === false) await endSessions(tx, memberId);
-      const [row] = await tx
-        .update(teamMembers)
-        .set({
-          ...(changes.displayName !== undefined && { displayName: changes.displayName }),
-          ...(email && { email }),
-          ...(changes.isActive !== undefined && { isActive: changes.isActive }),
-        })
-        .where(eq(teamMembers.subUserId, memberId))
-        .returning();
+      const fields = {
+        ...(email && { email }),
+        ...(changes.isActive !== undefined && { isActive: changes.isActive }),
+      };
+      const member = eq(teamMembers.subUserId, memberId);
+      // The name is already written (setDisplayName): a rename alone has nothing left to set here.
+      const [row] = Object.keys(fields).length
+        ? await tx.update(teamMembers).set(fields).where(member).returning()
+        : await tx.select().from(teamMembers).where(member);
       return toTeamMember(row!);
     });
   } catch (error) {

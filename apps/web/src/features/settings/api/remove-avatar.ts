@@ -15,6 +15,6 @@ export function useRemoveAvatar() {
       queryClient.setQueryData(accountSettingsQueryOptions().queryKey, saved);
       toast.success(AVATAR_MESSAGES.removed);
     },
-    onError: (error) => toast.error(failureMessage(error, AVATAR_MESSAGES.uploadFailed)),
+    onError: (error) => toast.error(failureMessage(error, AVATAR_MESSAGES.removeFailed)),
   });
 }

@@ -15,6 +15,6 @@ export function useRemoveBusinessLogo() {
       queryClient.setQueryData(accountSettingsQueryOptions().queryKey, saved);
       toast.success(BUSINESS_LOGO_MESSAGES.removed);
     },
-    onError: (error) => toast.error(failureMessage(error, BUSINESS_LOGO_MESSAGES.saveFailed)),
+    onError: (error) => toast.error(failureMessage(error, BUSINESS_LOGO_MESSAGES.removeFailed)),
   });
 }

@@ -21,6 +21,6 @@ export function useSaveBusinessLogo() {
       queryClient.setQueryData(accountSettingsQueryOptions().queryKey, saved);
       toast.success(BUSINESS_LOGO_MESSAGES.saved);
     },
-    onError: (error) => toast.error(failureMessage(error, BUSINESS_LOGO_MESSAGES.saveFailed)),
+    onError: (error) => toast.error(failureMessage(error, BUSINESS_LOGO_MESSAGES.uploadFailed)),
   });
 }

@@ -1,9 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from '@tagwise/core/schemas/auth';
+import { PasswordChangeForm } from '@tagwise/core/schemas/account-settings';
 import { SECURITY_MESSAGES } from '@tagwise/core/values/account-settings';
-import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import { ErrorMessage } from '@/components/error-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -11,23 +9,6 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useChangePassword } from '../api/change-password';
 import { ChangeEmailForm } from './change-email-form';
-
-const Form = z
-  .object({
-    currentPassword: z.string().min(1, 'Enter your current password'),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
-      .max(128)
-      .refine((password) => !isCommonPassword(password), PASSWORD_TOO_COMMON_MESSAGE),
-    confirmPassword: z.string(),
-    revokeOtherSessions: z.boolean(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: SECURITY_MESSAGES.mismatch,
-    path: ['confirmPassword'],
-  });
-type FormValues = z.infer<typeof Form>;
 
 /** The sign-in address and the password. */
 export function SecurityTab({ email }: { email: string }) {
@@ -41,12 +22,12 @@ export function SecurityTab({ email }: { email: string }) {
   );
 }
 
-/** Change the password; optionally sign out every other device at the same time. */
+/** Change the password, which signs out every other device (this one stays signed in). */
 function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(Form),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: true },
+  const form = useForm<PasswordChangeForm>({
+    resolver: zodResolver(PasswordChangeForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
   return (
@@ -62,7 +43,10 @@ function ChangePasswordForm() {
         )(e)
       }
     >
-      <h3 className="font-medium">Change password</h3>
+      <div className="grid gap-1">
+        <h3 className="font-medium">Change password</h3>
+        <p className="text-sm text-muted-foreground">{SECURITY_MESSAGES.signsOutOthers}</p>
+      </div>
       <FormField id="security-current" label="Current password" error={errors.currentPassword?.message}>
         <Input
           id="security-current"
@@ -82,10 +66,6 @@ function ChangePasswordForm() {
           {...form.register('confirmPassword')}
         />
       </FormField>
-      <label className="flex items-center gap-3 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register('revokeOtherSessions')} />
-        Sign out of all other devices
-      </label>
       <ErrorMessage>{errors.root?.message}</ErrorMessage>
       <Button type="submit" className="justify-self-end" disabled={change.isPending}>
         {change.isPending && <Spinner />}

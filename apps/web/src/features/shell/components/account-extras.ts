@@ -14,6 +14,8 @@ export interface AccountExtras {
   alert?: ReactNode;
   /** The person's profile photo for the account menu button; initials without one. */
   avatarUrl?: string | null;
+  /** The person's name as the account now has it: the session's copy is only read again now and then. */
+  name?: string;
   /** Shown in the header beside the logo: the Team badge of a team member. */
   badge?: ReactNode;
   /** Account pages both menus link to (My Account, Manage Plan, Team). */

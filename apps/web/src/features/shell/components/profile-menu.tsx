@@ -20,6 +20,7 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
   const signOut = useSignOut();
   const navigate = useNavigate();
   const openOverlay = useOpenOverlay();
+  const name = extras?.name || user.name;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -37,7 +38,7 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
               aria-hidden
               className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
             >
-              {initials(user.name, user.email)}
+              {initials(name, user.email)}
             </span>
           )}
           <span className="sr-only">Account menu</span>
@@ -46,7 +47,7 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="grid">
-          <span className="truncate">{user.name}</span>
+          <span className="truncate">{name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
