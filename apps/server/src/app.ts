@@ -321,7 +321,7 @@ export function createApp({
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', reportRoutes(database.db, storage));
   api.route('/', settingsRoutes(database.db, storage, config.ownerEmails));
-  api.route('/', teamRoutes(database.db, bus));
+  api.route('/', teamRoutes(database.db, bus, storage));
   api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));
