@@ -358,7 +358,7 @@ export function createApp({
   }
 
   if (config.testHooks) app.route('/', testHookRoutes(auth, database.db, bus));
-  if (adminToken) app.route('/', adminRoutes(database.db, adminToken));
+  if (adminToken) app.route('/', adminRoutes({ db: database.db, storage, bus, token: adminToken }));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`));
   if (webDist) {
