@@ -34,8 +34,8 @@ export default function PrivacyPage() {
       <section>
         <h2>Deleting your data</h2>
         <p>
-          Ask the person who runs this Tagwise server to delete your account. They delete it with one command, at once
-          and for good:
+          Ask the person who runs this Tagwise server to delete your account. They do it with one command, which deletes
+          it at once and for good:
         </p>
         <ul>
           <li>
