@@ -11,6 +11,8 @@ const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules/.tagwise-prerender');
 
 await build({ root: webRoot, logLevel: 'warn' });
+// The service worker is written after the bundle's own files were compressed (vite-plugin-pwa builds it last).
+compressFile(path.join(dist, 'sw.js'));
 await build({
   root: webRoot,
   logLevel: 'warn',
