@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createProject } from './analysis-helpers.ts';
+import { axeViolations, createProject } from './analysis-helpers.ts';
 
 interface Manifest {
   name: string;
@@ -99,4 +99,89 @@ test("signing out empties the offline copies of the person's reads and photos", 
   // What the sign-in page reads again afterwards is nobody's: the server's public settings, no session.
   await expect.poll(async () => (await kept()).filter((path) => path !== '/api/config')).not.toContain('/api/projects');
   expect(await kept()).not.toContain('/api/settings/account');
+});
+
+/** Chromium's beforeinstallprompt, as the browser fires it when the app can be installed. */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
+  await page.evaluate((choice) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(event, {
+      prompt: () => {
+        (window as Window & { prompted?: boolean }).prompted = true;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: choice }),
+    });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+test('the Install prompt card shows 5 s after the browser offers installation and opens its dialog', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.clock.install();
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await offerInstall(page);
+  const card = page.getByRole('complementary', { name: 'Install Tagwise' });
+  await page.clock.runFor(4_900);
+  await expect(card).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(card).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Install' }).click();
+  await expect(card).toHaveCount(0);
+  expect(await page.evaluate(() => (window as Window & { prompted?: boolean }).prompted)).toBe(true);
+});
+
+test('Not now keeps the Install prompt card away for 7 days on this device', async ({ page, signIn }) => {
+  await signIn();
+  await page.clock.install();
+  await page.goto('/projects');
+  await offerInstall(page);
+  await page.clock.runFor(5_000);
+  const card = page.getByRole('complementary', { name: 'Install Tagwise' });
+  await card.getByRole('button', { name: 'Not now' }).click();
+  await expect(card).toHaveCount(0);
+  const dismissedAt = Number(await page.evaluate(() => localStorage.getItem('tagwise.installPromptDismissedAt')));
+  expect(dismissedAt).toBeGreaterThan(0);
+
+  // Six days later the browser offers again: still dismissed.
+  await page.clock.setSystemTime(dismissedAt + 6 * 24 * 3600_000);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await offerInstall(page);
+  await page.clock.runFor(5_000);
+  await expect(card).toHaveCount(0);
+
+  // A week after the dismissal, it is offered again.
+  await page.clock.setSystemTime(dismissedAt + 7 * 24 * 3600_000);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await offerInstall(page);
+  await page.clock.runFor(5_000);
+  await expect(card).toBeVisible();
+});
+
+test('a new version waits for the person: Update available, then Update reloads the page under it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/projects');
+  await controlledBy(page);
+  // A deploy's new worker, as the browser meets it: another script for the same scope installs beside the
+  // one in control and waits. (A test cannot change /sw.js itself: Playwright does not route a worker's
+  // own script.)
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' }));
+  const card = page.getByRole('complementary', { name: 'Update available' });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  expect(await axeViolations(page)).toEqual([]);
+  const before = await page.evaluate(() => performance.timeOrigin);
+  await card.getByRole('button', { name: 'Update' }).click();
+  await expect.poll(() => page.evaluate(() => performance.timeOrigin), { timeout: 30_000 }).not.toBe(before);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/next-version$/);
 });

@@ -9,6 +9,10 @@ import { CreditsAlertDot, CreditsMenuItem, CreditsSheetLink } from '@/features/c
 import AppShell from '@/features/shell/components/app-shell';
 import type { AccountExtras } from '@/features/shell/components/account-extras';
 import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
+import { usePendingUploads } from '@/features/queue/hooks/use-batch-uploads';
+import { FloatingCards } from '@/features/pwa/components/floating-card';
+import { InstallPromptCard } from '@/features/pwa/components/install-prompt-card';
+import { UpdateAvailableCard } from '@/features/pwa/components/update-available-card';
 import { CancelSubscriptionHost } from '@/features/billing/components/cancel-subscription-host';
 import { TrialAlertDot } from '@/features/billing/components/trial-alert-dot';
 import { PlanMenu } from './plan-menu';
@@ -43,6 +47,17 @@ const TEAM_BADGE = (
     Team
   </Badge>
 );
+
+/** The installable app's cards; an update waits for this device's uploads before it reloads the page. */
+function AppCards() {
+  const uploading = usePendingUploads();
+  return (
+    <FloatingCards>
+      <UpdateAvailableCard uploading={uploading} />
+      <InstallPromptCard />
+    </FloatingCards>
+  );
+}
 
 /**
  * The signed-in layout with what other features add to its account menus (the plan, Manage Billing and
@@ -85,6 +100,7 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
           />
           <QueueWidgetHost userId={props.user.id} />
           <CancelSubscriptionHost />
+          <AppCards />
           {overlays}
         </>
       }

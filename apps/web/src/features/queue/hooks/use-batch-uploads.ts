@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getBatchUploads, startBatchUploads, subscribeUploads } from '../lib/batch-uploader';
+import { getBatchUploads, hasPendingUploads, startBatchUploads, subscribeUploads } from '../lib/batch-uploader';
 import { rememberAddedJob, rememberBatch } from '../lib/queue-cache';
 
 /** This device's uploads of a batch, as they move (the progress dialog's rows and its "Uploading" line). */
@@ -30,4 +30,9 @@ export function useStartBatchUploads() {
       }),
     [queryClient],
   );
+}
+
+/** Whether any photo of this device's batches is still on its way (leaving the page would stop it). */
+export function usePendingUploads() {
+  return useSyncExternalStore(subscribeUploads, hasPendingUploads, () => false);
 }
