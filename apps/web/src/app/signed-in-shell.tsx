@@ -10,6 +10,7 @@ import AppShell from '@/features/shell/components/app-shell';
 import type { AccountExtras } from '@/features/shell/components/account-extras';
 import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
 import { usePendingUploads } from '@/features/queue/hooks/use-batch-uploads';
+import { useOfflineSync } from '@/features/queue/hooks/use-offline-captures';
 import { FloatingCards } from '@/features/pwa/components/floating-card';
 import { InstallPromptCard } from '@/features/pwa/components/install-prompt-card';
 import { UpdateAvailableCard } from '@/features/pwa/components/update-available-card';
@@ -48,8 +49,12 @@ const TEAM_BADGE = (
   </Badge>
 );
 
-/** The installable app's cards; an update waits for this device's uploads before it reloads the page. */
-function AppCards() {
+/**
+ * The installable app's cards (an update waits for this device's uploads before it reloads the page), and
+ * the items taken offline sent to the bulk queue whenever the device is online.
+ */
+function AppCards({ userId }: { userId: string }) {
+  useOfflineSync(userId);
   const uploading = usePendingUploads();
   return (
     <FloatingCards>
@@ -100,7 +105,7 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
           />
           <QueueWidgetHost userId={props.user.id} />
           <CancelSubscriptionHost />
-          <AppCards />
+          <AppCards userId={props.user.id} />
           {overlays}
         </>
       }

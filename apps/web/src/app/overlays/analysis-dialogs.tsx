@@ -10,6 +10,8 @@ import { useProjects } from '@/features/projects/api/get-projects';
 import { byRecent, ProjectPicker } from '@/features/projects/components/project-picker';
 import { useCreateBatch } from '@/features/queue/api/create-batch';
 import { useStartBatchUploads } from '@/features/queue/hooks/use-batch-uploads';
+import { useSaveOfflineCaptures } from '@/features/queue/hooks/use-offline-captures';
+import { useSession } from '@/features/auth/api/get-session';
 import { PHOTO_MESSAGES } from '@tagwise/core/values/item-images';
 import { failureMessage } from '@/lib/api-client';
 import { OVERLAY_PARAMS } from '@/lib/overlays';
@@ -36,6 +38,7 @@ export default function AnalysisDialogs() {
   const projectName = projects.data?.projects.find((p) => p.id === projectId)?.name;
   const createBatch = useCreateBatch();
   const startUploads = useStartBatchUploads();
+  const saveOffline = useSaveOfflineCaptures(useSession().data?.user.id);
 
   const requested = params.get(OVERLAY_PARAMS.analyze);
   const view = ANALYSIS_VIEWS.find((v) => v === requested) ?? null;
@@ -57,6 +60,22 @@ export default function AnalysisDialogs() {
   const { mutateAsync: create } = createBatch;
   const onStartBatch = useCallback(
     async ({ name, options, items, projectId: project }: MultiItemBatch & { projectId: string }) => {
+      if (!navigator.onLine) {
+        try {
+          // Kept small, as the uploader would have sent them; one photo at a time (a phone's memory).
+          const resized: File[][] = [];
+          for (const photos of items) {
+            const item: File[] = [];
+            for (const photo of photos) item.push(await resizePhoto(photo));
+            resized.push(item);
+          }
+          await saveOffline(project, resized);
+          onViewChange(null);
+          return null;
+        } catch (error) {
+          return failureMessage(error, PHOTO_MESSAGES.uploadFailed);
+        }
+      }
       try {
         const batch = await create({ name, projectId: project, total: items.length, options });
         startUploads(batch.id, items, resizePhoto);
@@ -74,7 +93,7 @@ export default function AnalysisDialogs() {
         return failureMessage(error, PHOTO_MESSAGES.uploadFailed);
       }
     },
-    [create, startUploads, setParams],
+    [create, startUploads, setParams, saveOffline, onViewChange],
   );
 
   return (
@@ -87,6 +106,7 @@ export default function AnalysisDialogs() {
       projectPicker={pageProject ? undefined : <ProjectPicker value={projectId} onChange={setChosen} />}
       onItemSaved={insertItem}
       studioAccess={balance && studioPhotoAccess(balance)}
+      onSaveOffline={saveOffline}
     />
   );
 }

@@ -26,6 +26,8 @@ import { ImportCsvDialog } from '@/features/item-csv-import/components/lazy-impo
 import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-dialog';
 import { ListingPanel } from '@/features/listing-site/components/listing-panel';
 import { useProject } from '@/features/projects/api/get-project';
+import { useSession } from '@/features/auth/api/get-session';
+import { WaitingUploads } from '@/features/queue/components/waiting-uploads';
 import { EditProjectDialog } from '@/features/projects/components/lazy-dialogs';
 import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { useEstateSalesSettings } from '@/features/settings/api/get-estatesales-settings';
@@ -51,6 +53,7 @@ export default function ProjectPage() {
   const connection = useEstateSalesSettings({ enabled: isAdmin }).data;
   // The address may carry a projectId from the inventory; on a project's page its own id always wins.
   const query = { ...params, projectId };
+  const userId = useSession().data?.user.id;
 
   return (
     <>
@@ -121,6 +124,7 @@ export default function ProjectPage() {
             </Button>
           </div>
           <EditProjectDialog project={project.data} open={editing} onOpenChange={setEditing} />
+          <WaitingUploads userId={userId} projectId={projectId} />
           {isAdmin && (
             <ListingPanel
               project={project.data}

@@ -33,6 +33,7 @@ export function AnalysisOverlays({
   onItemSaved,
   onStartBatch,
   studioAccess,
+  onSaveOffline,
 }: {
   view: AnalysisView | null;
   onViewChange: (view: AnalysisView | null) => void;
@@ -44,9 +45,20 @@ export function AnalysisOverlays({
   onStartBatch: (batch: MultiItemBatch & { projectId: string }) => Promise<string | null>;
   /** Studio photos on the person's plan (the app reads it from the credits): offered on Pro and Enterprise. */
   studioAccess?: StudioPhotoAccess | undefined;
+  /**
+   * Without a connection, keeps items (each its resized photos) on the device for the bulk queue to upload
+   * and analyse once online (the app's outbox); Analyze then reads "Save for upload".
+   */
+  onSaveOffline?: (projectId: string, items: File[][]) => Promise<void>;
 }) {
   const photoSet = usePhotoSet();
-  const single = useSingleAnalysis({ photoSet, projectId, onSaved: onItemSaved });
+  const single = useSingleAnalysis({
+    photoSet,
+    projectId,
+    onSaved: onItemSaved,
+    saveOffline: onSaveOffline && projectId ? (photos) => onSaveOffline(projectId, [photos]) : undefined,
+    onSavedOffline: () => onViewChange(null),
+  });
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [multiNotice, setMultiNotice] = useState<string | null>(null);
   // A new Multiple Items form (name, options, grouping) each time the flow opens afresh.
@@ -102,6 +114,7 @@ export function AnalysisOverlays({
         project={projectPicker}
         canAnalyze={!!projectId}
         studioAccess={studioAccess}
+        savesOffline={!!onSaveOffline}
       />
       <MultiItemDialog
         key={multiForm}
@@ -117,6 +130,7 @@ export function AnalysisOverlays({
         projectName={projectName}
         canAnalyze={!!projectId}
         studioAccess={studioAccess}
+        savesOffline={!!onSaveOffline}
       />
       <CameraCapture
         open={view === 'camera' || view === 'single-camera' || view === 'multi-camera'}

@@ -22,8 +22,13 @@ export interface BatchUploadOptions {
   /** Makes a photo ready to send (the app passes the resize of the photo-to-item flow). */
   prepare: (file: File) => Promise<File>;
   /** Each answer: the job and the batch's counts (the app puts them into the query cache). */
-  onSent: (added: AddedBatchFile) => void;
+  onSent: (added: AddedBatchFile, clientFileId: string) => void;
+  /** The batch stopped taking photos (cancelled, or a 409): these items were not sent. */
+  onStopped?: (clientFileIds: string[]) => void;
 }
+
+/** An item's photos, with the client id it already has (items kept across reloads) or a new one. */
+export type BatchUploadItem = readonly File[] | { clientFileId: string; photos: readonly File[] };
 
 interface BatchUploads extends BatchUploadOptions {
   entries: readonly UploadEntry[];
@@ -63,10 +68,11 @@ function update(batchId: string, clientFileId: string, event: UploadEvent) {
 }
 
 /** Starts sending a new batch's items (each a photo, or the photos of one item in a grouped batch). */
-export function startBatchUploads(batchId: string, items: readonly File[][], options: BatchUploadOptions) {
+export function startBatchUploads(batchId: string, items: readonly BatchUploadItem[], options: BatchUploadOptions) {
   const files = new Map<string, File[]>();
-  const entries = items.map((photos) => {
-    const clientFileId = crypto.randomUUID();
+  const entries = items.map((item) => {
+    const { clientFileId, photos } =
+      'clientFileId' in item ? item : { clientFileId: crypto.randomUUID(), photos: item };
     files.set(clientFileId, [...photos]);
     return newEntry(clientFileId, photos);
   });
@@ -87,9 +93,11 @@ export function stopBatchUploads(batchId: string, message: string) {
   if (!batch) return;
   for (const controller of batch.controllers.values()) controller.abort();
   batch.controllers.clear();
+  const unsent = batch.entries.filter((entry) => entry.status !== 'sent').map((entry) => entry.clientFileId);
   batch.entries = batch.entries.map((entry) => uploadTransition(entry, { type: 'stopped', message }));
   batch.prepared.clear();
   notify();
+  if (unsent.length) batch.onStopped?.(unsent);
 }
 
 /** This device's items of a batch (the same array until something changes). */
@@ -174,7 +182,7 @@ async function send(batchId: string, batch: BatchUploads, clientFileId: string) 
     batch.prepared.delete(clientFileId);
     batch.files.delete(clientFileId);
     update(batchId, clientFileId, { type: 'sent' });
-    batch.onSent(added);
+    batch.onSent(added, clientFileId);
   } catch (error) {
     const kind = uploadFailure(error);
     if (kind === 'aborted') return;
