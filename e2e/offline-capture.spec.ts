@@ -57,5 +57,6 @@ test('without a connection two items are photographed, kept through a reload, an
       (item) => item.name,
     );
   await expect.poll(names, { timeout: 60_000 }).toEqual(['Painted wooden chair', 'Painted wooden chair']);
+  await page.reload();
   await expect(page.getByRole('link', { name: /Painted wooden chair/ })).toHaveCount(2);
 });

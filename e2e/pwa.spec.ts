@@ -13,6 +13,13 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
 }
 
+/** The addresses of the reads the service worker keeps for offline use. */
+const keptReads = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await caches.has('tagwise-api-reads'))) return [];
+    return (await (await caches.open('tagwise-api-reads')).keys()).map((request) => new URL(request.url).pathname);
+  });
+
 /** Waits until the service worker is active and controls the page (it claims the page on its first install). */
 async function controlledBy(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
@@ -66,6 +73,8 @@ test('the service worker controls the app, and a reload without a connection ren
   await page.getByRole('link', { name: /Offline Estate Sale/ }).click();
   await expect(page.getByRole('heading', { name: 'Offline Estate Sale' })).toBeVisible();
 
+  // The worker stores an answer once the page has it: wait for the project's before the network goes.
+  await expect.poll(() => keptReads(page)).toContain(`/api/projects/${project.id}`);
   await context.setOffline(true);
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: /Offline Estate Sale/ })).toBeVisible();
@@ -86,11 +95,7 @@ test("signing out empties the offline copies of the person's reads and photos", 
   await controlledBy(page);
   await page.reload();
   await expect(page.getByRole('link', { name: /Private Sale/ })).toBeVisible();
-  const kept = () =>
-    page.evaluate(async () => {
-      const cache = (await caches.keys()).includes('tagwise-api-reads') ? await caches.open('tagwise-api-reads') : null;
-      return cache ? (await cache.keys()).map((r) => new URL(r.url).pathname) : [];
-    });
+  const kept = () => keptReads(page);
   await expect.poll(kept).toContain('/api/projects');
 
   await page.getByRole('button', { name: /account menu/i }).click();

@@ -9,11 +9,6 @@ import { CreditsAlertDot, CreditsMenuItem, CreditsSheetLink } from '@/features/c
 import AppShell from '@/features/shell/components/app-shell';
 import type { AccountExtras } from '@/features/shell/components/account-extras';
 import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
-import { usePendingUploads } from '@/features/queue/hooks/use-batch-uploads';
-import { useOfflineSync } from '@/features/queue/hooks/use-offline-captures';
-import { FloatingCards } from '@/features/pwa/components/floating-card';
-import { InstallPromptCard } from '@/features/pwa/components/install-prompt-card';
-import { UpdateAvailableCard } from '@/features/pwa/components/update-available-card';
 import { CancelSubscriptionHost } from '@/features/billing/components/cancel-subscription-host';
 import { TrialAlertDot } from '@/features/billing/components/trial-alert-dot';
 import { PlanMenu } from './plan-menu';
@@ -48,21 +43,6 @@ const TEAM_BADGE = (
     Team
   </Badge>
 );
-
-/**
- * The installable app's cards (an update waits for this device's uploads before it reloads the page), and
- * the items taken offline sent to the bulk queue whenever the device is online.
- */
-function AppCards({ userId }: { userId: string }) {
-  useOfflineSync(userId);
-  const uploading = usePendingUploads();
-  return (
-    <FloatingCards>
-      <UpdateAvailableCard uploading={uploading} />
-      <InstallPromptCard />
-    </FloatingCards>
-  );
-}
 
 /**
  * The signed-in layout with what other features add to its account menus (the plan, Manage Billing and
@@ -105,7 +85,6 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
           />
           <QueueWidgetHost userId={props.user.id} />
           <CancelSubscriptionHost />
-          <AppCards userId={props.user.id} />
           {overlays}
         </>
       }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   ArrowLeftIcon,
   CalendarIcon,
@@ -27,7 +27,6 @@ import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-di
 import { ListingPanel } from '@/features/listing-site/components/listing-panel';
 import { useProject } from '@/features/projects/api/get-project';
 import { useSession } from '@/features/auth/api/get-session';
-import { WaitingUploads } from '@/features/queue/components/waiting-uploads';
 import { EditProjectDialog } from '@/features/projects/components/lazy-dialogs';
 import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { useEstateSalesSettings } from '@/features/settings/api/get-estatesales-settings';
@@ -36,6 +35,9 @@ import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 import { ProjectOutputsMenu } from './project-outputs-menu';
+
+// Items photographed offline on this device: rare, so their code (IndexedDB, thumbnails) loads on its own.
+const WaitingUploads = lazy(() => import('@/features/queue/components/waiting-uploads'));
 
 /** One sale: its details (projects feature) above its items (items feature). */
 export default function ProjectPage() {
@@ -124,7 +126,9 @@ export default function ProjectPage() {
             </Button>
           </div>
           <EditProjectDialog project={project.data} open={editing} onOpenChange={setEditing} />
-          <WaitingUploads userId={userId} projectId={projectId} />
+          <Suspense fallback={null}>
+            <WaitingUploads userId={userId} projectId={projectId} />
+          </Suspense>
           {isAdmin && (
             <ListingPanel
               project={project.data}

@@ -10,7 +10,7 @@ import type { OfflineCapture } from '../lib/offline-captures';
  * photos, marked "Waiting to upload". Once online they go to the bulk queue and leave this list as the
  * server takes each one; the widget shows their batch from then on.
  */
-export function WaitingUploads({ userId, projectId }: { userId: string | undefined; projectId?: string }) {
+export default function WaitingUploads({ userId, projectId }: { userId: string | undefined; projectId?: string }) {
   const online = useOnline();
   const captures = useOfflineCaptures(userId).filter((c) => !projectId || c.projectId === projectId);
   if (captures.length === 0) return null;
