@@ -6,7 +6,7 @@ import { axeViolations, createProject, FAKE_CAMERA_LAUNCH, shot } from './analys
 // Chromium's test camera: the photos are taken as a person would, in the full-screen camera.
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
 
-async function photographItem(page: Page) {
+async function photographItem(page: Page, brand?: string) {
   await page.getByRole('button', { name: 'Take Photo' }).click();
   const camera = page.getByRole('dialog', { name: 'Camera' });
   const shutter = camera.getByRole('button', { name: 'Take photo' });
@@ -15,6 +15,10 @@ async function photographItem(page: Page) {
   await camera.getByRole('button', { name: 'Done (1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Single Item Analysis' });
   await expect(dialog.getByRole('status').filter({ hasText: 'No connection' })).toBeVisible();
+  if (brand) {
+    await dialog.getByRole('button', { name: /Additional Information/ }).click();
+    await dialog.getByLabel('Brand Name').fill(brand);
+  }
   await dialog.getByRole('button', { name: 'Save for upload' }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -38,7 +42,8 @@ test('without a connection two items are photographed, kept through a reload, an
   await context.setOffline(true);
   await page.reload();
   await expect(heading).toBeVisible();
-  await photographItem(page);
+  // What the person knows of an item is kept with it, and its analysis uses it.
+  await photographItem(page, 'Ethan Allen');
   await photographItem(page);
   const waiting = page.getByRole('region', { name: 'Waiting to upload (2)' });
   await expect(waiting.getByRole('img', { name: /waiting to upload/ })).toHaveCount(2);
@@ -52,11 +57,13 @@ test('without a connection two items are photographed, kept through a reload, an
   await context.setOffline(false);
   await expect(page.getByText('Back online: uploading 2 items taken offline for analysis.')).toBeVisible();
   await expect(waiting).toHaveCount(0, { timeout: 30_000 });
-  const names = async () =>
-    ((await (await page.request.get(`/api/items?projectId=${project.id}`)).json()) as ItemPage).items.map(
-      (item) => item.name,
-    );
-  await expect.poll(names, { timeout: 60_000 }).toEqual(['Painted wooden chair', 'Painted wooden chair']);
+  const analysed = async () =>
+    ((await (await page.request.get(`/api/items?projectId=${project.id}`)).json()) as ItemPage).items
+      .map((item) => `${item.name} (${item.brand ?? 'no brand'})`)
+      .sort();
+  await expect
+    .poll(analysed, { timeout: 60_000 })
+    .toEqual(['Painted wooden chair (Ethan Allen)', 'Painted wooden chair (no brand)']);
   await page.reload();
   await expect(page.getByRole('link', { name: /Painted wooden chair/ })).toHaveCount(2);
 });

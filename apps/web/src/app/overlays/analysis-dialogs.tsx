@@ -69,7 +69,10 @@ export default function AnalysisDialogs() {
             for (const photo of photos) item.push(await resizePhoto(photo));
             resized.push(item);
           }
-          await saveOffline(project, resized);
+          await saveOffline(
+            project,
+            resized.map((photos) => ({ photos })),
+          );
           onViewChange(null);
           return null;
         } catch (error) {

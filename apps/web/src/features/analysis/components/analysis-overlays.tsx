@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
-import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
+import { ANALYSIS_MESSAGES, type ManualInfo } from '@tagwise/core/schemas/analysis';
 import type { StudioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { discardUploads } from '../api/delete-upload';
 import { usePhotoSet } from '../hooks/use-photo-set';
@@ -49,14 +49,20 @@ export function AnalysisOverlays({
    * Without a connection, keeps items (each its resized photos) on the device for the bulk queue to upload
    * and analyse once online (the app's outbox); Analyze then reads "Save for upload".
    */
-  onSaveOffline?: (projectId: string, items: File[][]) => Promise<void>;
+  onSaveOffline?: (
+    projectId: string,
+    items: { photos: File[]; manualInfo?: ManualInfo | undefined }[],
+  ) => Promise<void>;
 }) {
   const photoSet = usePhotoSet();
   const single = useSingleAnalysis({
     photoSet,
     projectId,
     onSaved: onItemSaved,
-    saveOffline: onSaveOffline && projectId ? (photos) => onSaveOffline(projectId, [photos]) : undefined,
+    saveOffline:
+      onSaveOffline && projectId
+        ? (photos, manualInfo) => onSaveOffline(projectId, [{ photos, manualInfo }])
+        : undefined,
     onSavedOffline: () => onViewChange(null),
   });
   const [pending, setPending] = useState<PendingPhoto[]>([]);

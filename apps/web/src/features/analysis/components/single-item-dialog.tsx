@@ -87,13 +87,18 @@ export function SingleItemDialog({
 
   const close = (next: boolean) => {
     if (busy) return;
-    if (!next) {
+    onOpenChange(next);
+  };
+  // However it closes (Cancel, an item kept offline, Back), the next item starts with an empty form.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
       form.reset(EMPTY);
       setMoreOpen(false);
       setStudio(false);
     }
-    onOpenChange(next);
-  };
+  }
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -195,7 +200,7 @@ export function SingleItemDialog({
   );
 }
 
-/** Said above the photos while there is no connection: what Save for upload does, and what it leaves out. */
+/** Said above the photos while there is no connection: what Save for upload does. */
 export function OfflineNotice({ children }: { children?: ReactNode }) {
   return (
     <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

@@ -27,7 +27,7 @@ export function useSingleAnalysis({
   projectId: string | undefined;
   onSaved: (item: ItemDetail) => void | Promise<void>;
   /** Without a connection: keeps the item's photos on the device for the bulk queue (the app's outbox). */
-  saveOffline?: ((photos: File[]) => Promise<void>) | undefined;
+  saveOffline?: ((photos: File[], manualInfo: ManualInfo | undefined) => Promise<void>) | undefined;
   onSavedOffline?: () => void;
 }) {
   const navigate = useNavigate();
@@ -45,7 +45,10 @@ export function useSingleAnalysis({
       setError(null);
       if (saveOffline && !navigator.onLine) {
         try {
-          await saveOffline(photos.flatMap((p) => (p.file ? [p.file] : [])));
+          await saveOffline(
+            photos.flatMap((p) => (p.file ? [p.file] : [])),
+            manualInfo,
+          );
           photoSet.clear();
           onSavedOffline?.();
         } catch (cause) {

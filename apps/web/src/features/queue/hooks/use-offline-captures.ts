@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ManualInfo } from '@tagwise/core/schemas/analysis';
 import { countOf } from '@tagwise/core/values/plural';
 import { failureMessage } from '@/lib/api-client';
 import { listCaptures, saveCapture, subscribeCaptures, type OfflineCapture } from '../lib/offline-captures';
@@ -37,12 +38,20 @@ export function useOfflineCaptures(userId: string | undefined) {
   return captures;
 }
 
-/** Keeps items taken offline (each a list of resized photos) for a project, and says so. */
+/** An item taken offline: its resized photos, and what the person typed about it. */
+export interface OfflineItem {
+  photos: readonly File[];
+  manualInfo?: ManualInfo | undefined;
+}
+
+/** Keeps items taken offline for a project, and says so. */
 export function useSaveOfflineCaptures(userId: string | undefined) {
   return useCallback(
-    async (projectId: string, items: readonly (readonly File[])[]) => {
+    async (projectId: string, items: readonly OfflineItem[]) => {
       if (!userId) return;
-      for (const photos of items) await saveCapture({ userId, projectId, photos });
+      for (const { photos, manualInfo } of items) {
+        await saveCapture({ userId, projectId, photos, manualInfo: manualInfo ?? null });
+      }
       toast('success', OFFLINE_CAPTURE_MESSAGES.saved(items.length));
     },
     [userId],

@@ -1,3 +1,4 @@
+import type { ManualInfo } from '@tagwise/core/schemas/analysis';
 import type { AddedBatchFile } from '@tagwise/core/schemas/batches';
 import { UPLOAD_CONCURRENCY, UPLOAD_MESSAGES } from '@tagwise/core/values/batch-uploads';
 import { PHOTO_MESSAGES } from '@tagwise/core/values/item-images';
@@ -27,12 +28,17 @@ export interface BatchUploadOptions {
   onStopped?: (clientFileIds: string[]) => void;
 }
 
-/** An item's photos, with the client id it already has (items kept across reloads) or a new one. */
-export type BatchUploadItem = readonly File[] | { clientFileId: string; photos: readonly File[] };
+/**
+ * An item's photos; or, for an item kept across reloads (taken offline), with the client id it already
+ * has and what the person typed about it.
+ */
+export type BatchUploadItem =
+  readonly File[] | { clientFileId: string; photos: readonly File[]; manualInfo?: ManualInfo | undefined };
 
 interface BatchUploads extends BatchUploadOptions {
   entries: readonly UploadEntry[];
   files: Map<string, File[]>;
+  manualInfo: Map<string, ManualInfo>;
   /** Resized photos of an entry, kept until it is sent: a retry does not resize again. */
   prepared: Map<string, File[]>;
   controllers: Map<string, AbortController>;
@@ -70,13 +76,15 @@ function update(batchId: string, clientFileId: string, event: UploadEvent) {
 /** Starts sending a new batch's items (each a photo, or the photos of one item in a grouped batch). */
 export function startBatchUploads(batchId: string, items: readonly BatchUploadItem[], options: BatchUploadOptions) {
   const files = new Map<string, File[]>();
+  const manualInfo = new Map<string, ManualInfo>();
   const entries = items.map((item) => {
     const { clientFileId, photos } =
       'clientFileId' in item ? item : { clientFileId: crypto.randomUUID(), photos: item };
     files.set(clientFileId, [...photos]);
+    if ('manualInfo' in item && item.manualInfo) manualInfo.set(clientFileId, item.manualInfo);
     return newEntry(clientFileId, photos);
   });
-  batches.set(batchId, { ...options, entries, files, prepared: new Map(), controllers: new Map() });
+  batches.set(batchId, { ...options, entries, files, manualInfo, prepared: new Map(), controllers: new Map() });
   notify();
   pump();
 }
@@ -168,7 +176,7 @@ async function send(batchId: string, batch: BatchUploads, clientFileId: string) 
     let shown = 0;
     const added = await addBatchFile(
       batchId,
-      { clientFileId, photos },
+      { clientFileId, photos, manualInfo: batch.manualInfo.get(clientFileId) },
       {
         signal: controller.signal,
         onProgress: (fraction) => {

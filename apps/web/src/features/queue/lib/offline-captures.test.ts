@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import type { ManualInfo } from '@tagwise/core/schemas/analysis';
 import {
   assignBatch,
   captureFiles,
@@ -8,6 +9,16 @@ import {
   saveCapture,
   subscribeCaptures,
 } from './offline-captures';
+
+const info: ManualInfo = {
+  brand: 'Wedgwood',
+  model: undefined,
+  artist: undefined,
+  year: undefined,
+  materials: undefined,
+  dimensions: undefined,
+  additionalNotes: 'Gold rim',
+};
 
 const photo = (name: string, bytes = 'jpeg bytes') =>
   new File([bytes], name, { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
@@ -22,13 +33,19 @@ describe('offline captures', () => {
       photos: [photo('a.jpg'), photo('b.jpg')],
       now: 1,
     });
-    const second = await saveCapture({ userId: 'ann', projectId: 'p2', photos: [photo('c.jpg')], now: 2 });
+    const second = await saveCapture({
+      userId: 'ann',
+      projectId: 'p2',
+      photos: [photo('c.jpg')],
+      manualInfo: info,
+      now: 2,
+    });
     await saveCapture({ userId: 'bob', projectId: 'p3', photos: [photo('d.jpg')], now: 3 });
 
     const kept = await listCaptures('ann');
-    expect(kept.map((c) => [c.id, c.projectId, c.batchId])).toEqual([
-      [first.id, 'p1', null],
-      [second.id, 'p2', null],
+    expect(kept.map((c) => [c.id, c.projectId, c.batchId, c.manualInfo])).toEqual([
+      [first.id, 'p1', null, null],
+      [second.id, 'p2', null, info],
     ]);
     // The photos come back as the files that were saved: names, types, dates and bytes.
     const files = captureFiles(kept[0]!);

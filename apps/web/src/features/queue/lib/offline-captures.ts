@@ -4,6 +4,8 @@
 // back, offline-sync.ts puts them into a batch (remembered here first, so a reload resumes the same batch)
 // and sends them through the bulk queue's uploader; a capture leaves the store when the server has its job.
 
+import type { ManualInfo } from '@tagwise/core/schemas/analysis';
+
 const DB_NAME = 'tagwise-offline';
 const STORE = 'captures';
 
@@ -20,6 +22,8 @@ export interface OfflineCapture {
   userId: string;
   projectId: string;
   photos: CapturedPhoto[];
+  /** What the person typed about it in Single Item (Additional Information), sent with its photos. */
+  manualInfo: ManualInfo | null;
   createdAt: number;
   /** The batch it was put into once online; null until then. */
   batchId: string | null;
@@ -69,11 +73,13 @@ export async function saveCapture({
   userId,
   projectId,
   photos,
+  manualInfo = null,
   now = Date.now(),
 }: {
   userId: string;
   projectId: string;
   photos: readonly File[];
+  manualInfo?: ManualInfo | null;
   now?: number;
 }): Promise<OfflineCapture> {
   const capture: OfflineCapture = {
@@ -81,6 +87,7 @@ export async function saveCapture({
     userId,
     projectId,
     photos: photos.map((file) => ({ name: file.name, type: file.type, lastModified: file.lastModified, blob: file })),
+    manualInfo,
     createdAt: now,
     batchId: null,
   };

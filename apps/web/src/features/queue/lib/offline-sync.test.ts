@@ -7,6 +7,7 @@ const capture = (id: string, projectId: string, batchId: string | null = null): 
   userId: 'ann',
   projectId,
   photos: [],
+  manualInfo: null,
   createdAt: 0,
   batchId,
 });

@@ -66,7 +66,11 @@ async function sync({ userId, onBatch, onSent, onStarted, now = () => new Date()
     count += captures.length;
     startBatchUploads(
       batchId,
-      captures.map((capture) => ({ clientFileId: capture.id, photos: captureFiles(capture) })),
+      captures.map((capture) => ({
+        clientFileId: capture.id,
+        photos: captureFiles(capture),
+        manualInfo: capture.manualInfo ?? undefined,
+      })),
       {
         // Resized before they were kept.
         prepare: (file) => Promise.resolve(file),
