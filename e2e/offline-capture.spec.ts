@@ -64,6 +64,7 @@ test('without a connection two items are photographed, kept through a reload, an
   await expect
     .poll(analysed, { timeout: 60_000 })
     .toEqual(['Painted wooden chair (Ethan Allen)', 'Painted wooden chair (no brand)']);
-  await page.reload();
+  // The page follows the batch live: the widget shows it, and the project's list gets the items.
+  await expect(page.getByRole('complementary', { name: 'Bulk queue' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Painted wooden chair/ })).toHaveCount(2);
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ManualInfo } from '@tagwise/core/schemas/analysis';
 import { countOf } from '@tagwise/core/values/plural';
 import { failureMessage } from '@/lib/api-client';
+import { queueKeys } from '../api/queue-keys';
 import { listCaptures, saveCapture, subscribeCaptures, type OfflineCapture } from '../lib/offline-captures';
 import { syncOfflineCaptures } from '../lib/offline-sync';
 import { rememberAddedJob, rememberBatch } from '../lib/queue-cache';
@@ -68,7 +69,12 @@ export function useOfflineSync(userId: string) {
     const run = () =>
       void syncOfflineCaptures({
         userId,
-        onBatch: (batch) => rememberBatch(queryClient, batch),
+        onBatch: (batch) => {
+          rememberBatch(queryClient, batch);
+          // A page that loaded offline could not read the active list: read it now, so the widget shows
+          // the batch and follows its events.
+          void queryClient.invalidateQueries({ queryKey: queueKeys.active() });
+        },
         onSent: ({ batch, job }) => {
           rememberBatch(queryClient, batch);
           rememberAddedJob(queryClient, job);
