@@ -18,6 +18,8 @@ async function photographItem(page: Page, brand?: string) {
   if (brand) {
     await dialog.getByRole('button', { name: /Additional Information/ }).click();
     await dialog.getByLabel('Brand Name').fill(brand);
+    await shot(page, 'offline-single-item');
+    expect(await axeViolations(page)).toEqual([]);
   }
   await dialog.getByRole('button', { name: 'Save for upload' }).click();
   await expect(dialog).toHaveCount(0);

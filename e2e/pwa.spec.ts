@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { axeViolations, createProject } from './analysis-helpers.ts';
+import { axeViolations, createProject, shot } from './analysis-helpers.ts';
 
 interface Manifest {
   name: string;
@@ -136,6 +136,7 @@ test('the Install prompt card shows 5 s after the browser offers installation an
   await page.clock.runFor(100);
   await expect(card).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'pwa-install-card');
   await card.getByRole('button', { name: 'Install' }).click();
   await expect(card).toHaveCount(0);
   expect(await page.evaluate(() => (window as Window & { prompted?: boolean }).prompted)).toBe(true);
@@ -184,6 +185,7 @@ test('a new version waits for the person: Update available, then Update reloads 
   const card = page.getByRole('complementary', { name: 'Update available' });
   await expect(card).toBeVisible({ timeout: 30_000 });
   expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'pwa-update-card');
   const before = await page.evaluate(() => performance.timeOrigin);
   await card.getByRole('button', { name: 'Update' }).click();
   await expect.poll(() => page.evaluate(() => performance.timeOrigin), { timeout: 30_000 }).not.toBe(before);

@@ -71,7 +71,7 @@ export default function AnalysisDialogs() {
           }
           await saveOffline(
             project,
-            resized.map((photos) => ({ photos })),
+            resized.map((photos) => ({ photos, mode: options.mode })),
           );
           onViewChange(null);
           return null;

@@ -134,7 +134,7 @@ export function MultiItemDialog({
             keep working while it runs.
           </DialogDescription>
         </DialogHeader>
-        {offline && <OfflineNotice>, each group of photos one item</OfflineNotice>}
+        {offline && <OfflineNotice>, with what you choose below</OfflineNotice>}
         {project}
         <PhotoDropZone
           accept={PHOTO_ACCEPT}

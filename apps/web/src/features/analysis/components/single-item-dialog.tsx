@@ -204,8 +204,8 @@ export function SingleItemDialog({
 export function OfflineNotice({ children }: { children?: ReactNode }) {
   return (
     <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      No connection: the photos are kept on this device, then uploaded and analysed with AI in the bulk queue when you
-      are back online{children}.
+      No connection: the photos are kept on this device and go to the bulk queue when you are back online
+      {children ?? ', to be analysed with AI'}.
     </p>
   );
 }

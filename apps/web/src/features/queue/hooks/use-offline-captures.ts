@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ManualInfo } from '@tagwise/core/schemas/analysis';
+import type { BatchMode } from '@tagwise/core/schemas/batches';
 import { countOf } from '@tagwise/core/values/plural';
 import { failureMessage } from '@/lib/api-client';
 import { queueKeys } from '../api/queue-keys';
@@ -39,10 +40,11 @@ export function useOfflineCaptures(userId: string | undefined) {
   return captures;
 }
 
-/** An item taken offline: its resized photos, and what the person typed about it. */
+/** An item taken offline: its resized photos, what the person typed about it, Analyze or Upload only. */
 export interface OfflineItem {
   photos: readonly File[];
   manualInfo?: ManualInfo | undefined;
+  mode?: BatchMode;
 }
 
 /** Keeps items taken offline for a project, and says so. */
@@ -50,8 +52,8 @@ export function useSaveOfflineCaptures(userId: string | undefined) {
   return useCallback(
     async (projectId: string, items: readonly OfflineItem[]) => {
       if (!userId) return;
-      for (const { photos, manualInfo } of items) {
-        await saveCapture({ userId, projectId, photos, manualInfo: manualInfo ?? null });
+      for (const { photos, manualInfo, mode } of items) {
+        await saveCapture({ userId, projectId, photos, manualInfo: manualInfo ?? null, ...(mode && { mode }) });
       }
       toast('success', OFFLINE_CAPTURE_MESSAGES.saved(items.length));
     },

@@ -5,6 +5,7 @@
 // and sends them through the bulk queue's uploader; a capture leaves the store when the server has its job.
 
 import type { ManualInfo } from '@tagwise/core/schemas/analysis';
+import type { BatchMode } from '@tagwise/core/schemas/batches';
 
 const DB_NAME = 'tagwise-offline';
 const STORE = 'captures';
@@ -24,6 +25,8 @@ export interface OfflineCapture {
   photos: CapturedPhoto[];
   /** What the person typed about it in Single Item (Additional Information), sent with its photos. */
   manualInfo: ManualInfo | null;
+  /** Analyze with AI, or Upload only (Multiple Items' choice). */
+  mode: BatchMode;
   createdAt: number;
   /** The batch it was put into once online; null until then. */
   batchId: string | null;
@@ -74,12 +77,14 @@ export async function saveCapture({
   projectId,
   photos,
   manualInfo = null,
+  mode = 'analyze',
   now = Date.now(),
 }: {
   userId: string;
   projectId: string;
   photos: readonly File[];
   manualInfo?: ManualInfo | null;
+  mode?: BatchMode;
   now?: number;
 }): Promise<OfflineCapture> {
   const capture: OfflineCapture = {
@@ -88,6 +93,7 @@ export async function saveCapture({
     projectId,
     photos: photos.map((file) => ({ name: file.name, type: file.type, lastModified: file.lastModified, blob: file })),
     manualInfo,
+    mode,
     createdAt: now,
     batchId: null,
   };

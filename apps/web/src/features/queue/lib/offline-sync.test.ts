@@ -8,6 +8,7 @@ const capture = (id: string, projectId: string, batchId: string | null = null): 
   projectId,
   photos: [],
   manualInfo: null,
+  mode: 'analyze',
   createdAt: 0,
   batchId,
 });
@@ -18,11 +19,17 @@ describe('planSync', () => {
       [capture('a', 'p1'), capture('b', 'p2'), capture('c', 'p1'), capture('d', 'p1', 'batch-9')],
       new Set(),
     );
-    expect([...fresh].map(([project, items]) => [project, items.map((c) => c.id)])).toEqual([
-      ['p1', ['a', 'c']],
-      ['p2', ['b']],
-    ]);
+    expect([...fresh.values()].map((items) => items.map((c) => c.id))).toEqual([['a', 'c'], ['b']]);
     expect([...resume].map(([batch, items]) => [batch, items.map((c) => c.id)])).toEqual([['batch-9', ['d']]]);
+  });
+
+  it('keeps Upload only items apart from analysed ones: they go into a batch of their own', () => {
+    const uploadOnly = { ...capture('b', 'p1'), mode: 'upload-only' as const };
+    const { fresh } = planSync([capture('a', 'p1'), uploadOnly], new Set());
+    expect([...fresh.values()].map((items) => items.map((c) => [c.id, c.mode]))).toEqual([
+      [['a', 'analyze']],
+      [['b', 'upload-only']],
+    ]);
   });
 
   it('leaves out what this page already sends (a second online event starts nothing twice)', () => {

@@ -31,13 +31,19 @@ export function offlineBatchName(now: Date) {
   return `Photos taken offline, ${day} ${pad(now.getHours())}:${pad(now.getMinutes())}`.slice(0, BATCH_NAME_MAX);
 }
 
-/** The captures to send now, grouped by the batch they go into; new ones by project, for a new batch. */
+/**
+ * The captures to send now, grouped by the batch they go into; new ones by project and mode (Analyze with
+ * AI or Upload only), for a new batch each.
+ */
 export function planSync(captures: readonly OfflineCapture[], alreadyStarted: ReadonlySet<string>) {
   const resume = new Map<string, OfflineCapture[]>();
   const fresh = new Map<string, OfflineCapture[]>();
+  const mode = (capture: OfflineCapture) => capture.mode ?? 'analyze';
   for (const capture of captures) {
     if (alreadyStarted.has(capture.id)) continue;
-    const [groups, key] = capture.batchId ? [resume, capture.batchId] : [fresh, capture.projectId];
+    const [groups, key] = capture.batchId
+      ? [resume, capture.batchId]
+      : [fresh, `${capture.projectId} ${mode(capture)}`];
     groups.set(key, [...(groups.get(key) ?? []), capture]);
   }
   return { resume, fresh };
@@ -45,13 +51,14 @@ export function planSync(captures: readonly OfflineCapture[], alreadyStarted: Re
 
 async function sync({ userId, onBatch, onSent, onStarted, now = () => new Date() }: SyncOptions) {
   const { resume, fresh } = planSync(await listCaptures(userId), started);
-  for (const [projectId, captures] of fresh) {
+  for (const captures of fresh.values()) {
+    const first = captures[0]!;
     const batch = await createBatch({
       name: offlineBatchName(now()),
-      projectId,
+      projectId: first.projectId,
       total: captures.length,
       // One request per item with all its photos (an item taken with several is one job).
-      options: { mode: 'analyze', grouping: 'group', enhancePhotos: false },
+      options: { mode: first.mode ?? 'analyze', grouping: 'group', enhancePhotos: false },
     });
     onBatch(batch);
     await assignBatch(
