@@ -106,6 +106,33 @@ test("signing out empties the offline copies of the person's reads and photos", 
   expect(await kept()).not.toContain('/api/settings/account');
 });
 
+test("another person signing in on the device never reads the first person's offline copies", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const first = await createProject(page, 'First Person Sale');
+  await page.goto('/projects');
+  await controlledBy(page);
+  await page.reload();
+  await page.getByRole('link', { name: /First Person Sale/ }).click();
+  await expect(page.getByRole('heading', { name: 'First Person Sale' })).toBeVisible();
+  await expect.poll(() => keptReads(page)).toContain(`/api/projects/${first.id}`);
+
+  // The next person's session in the same browser (the first one's cookie replaced, no sign-out).
+  await signIn();
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /First Person Sale/ })).toHaveCount(0);
+  await expect.poll(() => keptReads(page)).not.toContain(`/api/projects/${first.id}`);
+  // What is kept now is the new person's: their own (empty) list.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('tagwise-api-reads')).match('/api/projects'))?.text()),
+    )
+    .toContain('"projects":[]');
+});
+
 /** Chromium's beforeinstallprompt, as the browser fires it when the app can be installed. */
 async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'accepted') {
   await page.evaluate((choice) => {
