@@ -98,6 +98,9 @@ export async function saveCapture({
     batchId: null,
   };
   await run('readwrite', (store) => store.put(capture));
+  // Photos nobody has uploaded yet: ask the browser not to clear this site's storage when space runs low
+  // (granted to installed apps and sites in use; without it they stay until space runs out).
+  void navigator.storage?.persist?.().catch(() => false);
   notify();
   return capture;
 }
