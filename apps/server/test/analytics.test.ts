@@ -318,3 +318,34 @@ describe('a server without billing', () => {
     expect((await t.request(`/api/projects/${elm.id}/analytics`)).status).toBe(401);
   });
 });
+
+describe('a large workspace (the browser test seeds 10,000 items the same way)', () => {
+  it('sums a thousand seeded items to what the database holds', async () => {
+    const hooks = await createTestApp({ env: { TAGWISE_TEST_HOOKS: 'true' } });
+    try {
+      const cookie = await hooks.signUp('dora-analytics@example.com');
+      const seeded = await hooks.request('/api/test/items', {
+        method: 'POST',
+        cookie,
+        json: { projectName: 'Big house', count: 1_000 },
+      });
+      expect(seeded.status).toBe(201);
+      const { projectId, workspace } = (await seeded.json()) as {
+        projectId: string;
+        workspace: Record<string, number>;
+      };
+      const res = await hooks.request('/api/analytics', { cookie });
+      const a = (await res.json()) as Analytics;
+      expect(a.totals).toMatchObject(workspace);
+      expect(a.totals.items).toBe(1_000);
+      expect(a.byCategory).toHaveLength(15);
+      expect(a.priceGaps.compared).toBeGreaterThan(0);
+      expect(a.priceGaps.items).toHaveLength(10);
+      const gaps = a.priceGaps.items.map((g) => Math.abs(g.gap));
+      expect(gaps).toEqual([...gaps].sort((x, y) => y - x));
+      expect(a.projects).toEqual([expect.objectContaining({ id: projectId, items: 1_000 })]);
+    } finally {
+      await hooks.close();
+    }
+  });
+});
