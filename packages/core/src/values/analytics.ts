@@ -10,8 +10,8 @@ export const PRICE_GAP_LIMIT = 10;
 export const ANALYTICS_MESSAGES = {
   loadFailed: 'Unable to load analytics. Please try again.',
   noItems: 'No items yet',
-  noItemsInProject: 'This project has no items yet.',
-  noSales: 'No item is marked sold yet.',
+  noItemsInWorkspace: 'Your workspace has no items.',
+  noItemsInProject: 'This project has no items.',
   noComparisons: 'No sold item has an AI price and a sold price to compare yet.',
 } as const;
 

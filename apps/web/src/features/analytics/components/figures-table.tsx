@@ -49,7 +49,7 @@ export function FiguresTable<Row>({
     // The region scrolls sideways on a phone; it takes the focus so a keyboard can scroll it too.
     <div
       role="region"
-      aria-label={caption}
+      aria-label={`Table: ${caption}`}
       tabIndex={0}
       className="w-full overflow-x-auto rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
     >

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarChart3Icon, SearchXIcon } from 'lucide-react';
 import { AppError } from '@tagwise/core/errors';
-import type { Analytics, AnalyticsGroup } from '@tagwise/core/schemas/analytics';
+import type { Analytics, AnalyticsGroup, CreditMonth } from '@tagwise/core/schemas/analytics';
 import { ANALYTICS_MESSAGES } from '@tagwise/core/values/analytics';
 import { ITEM_STATUS_LABELS } from '@tagwise/core/values/items';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
@@ -37,6 +37,10 @@ function Loading() {
     </div>
   );
 }
+
+/** Whether any AI work was done in the months shown (an empty workspace shows no table of zeros). */
+const usedAnyCredits = (months: CreditMonth[]) =>
+  months.some((m) => m.credits + m.analyses + m.enhancements + m.promos > 0);
 
 const totalRow = (totals: Analytics['totals']): AnalyticsGroup => ({ key: '', ...totals });
 
@@ -81,8 +85,8 @@ export function AnalyticsDashboard({
         {empty ? (
           <EmptyState icon={BarChart3Icon} title={ANALYTICS_MESSAGES.noItems}>
             <p>
-              {a.project ? ANALYTICS_MESSAGES.noItemsInProject : 'Your workspace has no items yet.'} The figures appear
-              here once items are added: photograph them, upload photos, or import a spreadsheet from a project.
+              {a.project ? ANALYTICS_MESSAGES.noItemsInProject : ANALYTICS_MESSAGES.noItemsInWorkspace} The figures
+              appear here once there are some: photograph items, upload photos, or import a spreadsheet into a project.
             </p>
             <Button asChild className="mt-4">
               <Link to={paths.projects}>Go to projects</Link>
@@ -118,7 +122,7 @@ export function AnalyticsDashboard({
             <PriceGapSection gaps={a.priceGaps} itemPath={paths.item} />
           </>
         )}
-        {a.credits ? (
+        {a.credits && (!empty || usedAnyCredits(a.credits.months)) ? (
           <CreditsSection months={a.credits.months} />
         ) : (
           billed &&
