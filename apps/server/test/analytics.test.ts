@@ -334,6 +334,17 @@ describe('a large workspace (the browser test seeds 10,000 items the same way)',
         projectId: string;
         workspace: Record<string, number>;
       };
+      // A second seed in the same workspace numbers its tag codes on (they are unique per workspace).
+      const again = await hooks.request('/api/test/items', {
+        method: 'POST',
+        cookie,
+        json: { projectName: 'Small house', count: 10 },
+      });
+      expect(again.status).toBe(201);
+      await hooks.request(`/api/projects/${((await again.json()) as { projectId: string }).projectId}`, {
+        method: 'DELETE',
+        cookie,
+      });
       const res = await hooks.request('/api/analytics', { cookie });
       const a = (await res.json()) as Analytics;
       expect(a.totals).toMatchObject(workspace);

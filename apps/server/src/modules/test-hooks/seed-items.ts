@@ -36,6 +36,13 @@ export async function seedItems(
       .insert(projects)
       .values({ ownerId: actor.ownerId, createdBy: actor.userId, name: body.projectName })
       .returning({ id: projects.id });
+    // Numbered on from the workspace's last seeded item, so a second seed's tag codes do not meet the first's.
+    const [{ first } = { first: 1 }] = await tx
+      .select({
+        first: sql<number>`coalesce(max(substr(${items.tagCode}, 2)::int) filter (where ${items.tagCode} ~ '^S[0-9]{7}$'), 0)::int + 1`,
+      })
+      .from(items)
+      .where(sql`${items.ownerId} = ${actor.ownerId}`);
     await tx.execute(sql`
       insert into ${items} (owner_id, project_id, created_by, tag_code, name, category, condition, retail_cents,
         tag_price, status, sold_price, sold_at, analysis_provider, analyzed_at, created_at, updated_at)
@@ -50,7 +57,7 @@ export async function seedItems(
         case when n % 3 = 0 then 'openai' end,
         case when n % 3 = 0 then now() - make_interval(days => n % 300) end,
         now() - make_interval(days => n % 300, secs => n), now()
-      from generate_series(1, ${body.count}) as n`);
+      from generate_series(${first}::int, ${first + body.count - 1}::int) as n`);
     await tx.execute(sql`
       insert into ${priceEvents} (owner_id, item_id, source, retail_cents, tag_price, created_at)
       select owner_id, id, 'ai', retail_cents, greatest(1, tag_price + substr(tag_code, 2)::int % 17 - 8), analyzed_at
