@@ -7,9 +7,17 @@ import { formatCents, formatGap, formatWhole } from '../lib/analytics-format';
 import { DataSection } from './data-section';
 import { FiguresTable, type Column } from './figures-table';
 
-/** How a provider id reads ("local" is the offline analyzer). */
-const providerLabel = (provider: string | null) =>
-  provider === null ? 'AI' : provider === 'local' ? 'Offline analyzer' : provider;
+const PROVIDERS: Record<string, string> = {
+  local: 'Offline analyzer',
+  openai: 'OpenAI',
+  google: 'Google Gemini',
+  anthropic: 'Anthropic',
+  ollama: 'Ollama',
+  'openai-compatible': 'OpenAI-compatible',
+};
+
+/** How the analysis that priced an item reads (AI_PROVIDER's names; the offline analyzer is "local"). */
+const providerLabel = (provider: string | null) => (provider === null ? 'AI' : (PROVIDERS[provider] ?? provider));
 
 /** AI estimate vs sold price: the start of price calibration. */
 export function PriceGapSection({ gaps, itemPath }: { gaps: Analytics['priceGaps']; itemPath: string }) {
@@ -22,20 +30,20 @@ export function PriceGapSection({ gaps, itemPath }: { gaps: Analytics['priceGaps
         </Link>
       ),
     },
-    { header: 'Project', cell: (g) => g.projectName },
-    { header: 'Analysis', cell: (g) => providerLabel(g.provider) },
-    {
-      header: 'AI retail estimate',
-      cell: (g) => (g.aiRetailCents === null ? '—' : formatCents(g.aiRetailCents)),
-      numeric: true,
-    },
-    { header: 'Tag price from it', cell: (g) => formatWhole(g.aiTagPrice), numeric: true },
     { header: 'Sold for', cell: (g) => formatWhole(g.soldPrice), numeric: true },
+    { header: 'AI-based tag price', cell: (g) => formatWhole(g.aiTagPrice), numeric: true },
     {
       header: 'Gap',
       cell: (g) => <span className={cn('font-medium', g.gap < 0 && 'text-destructive')}>{formatGap(g.gap)}</span>,
       numeric: true,
     },
+    {
+      header: 'AI retail estimate',
+      cell: (g) => (g.aiRetailCents === null ? '—' : formatCents(g.aiRetailCents)),
+      numeric: true,
+    },
+    { header: 'Project', cell: (g) => g.projectName },
+    { header: 'Analysis', cell: (g) => providerLabel(g.provider) },
   ];
   return (
     <DataSection id="price-gaps" title="AI estimate vs sold price" description={PRICE_GAP_DEFINITION}>

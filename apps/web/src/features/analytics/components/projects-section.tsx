@@ -20,10 +20,11 @@ export function ProjectsSection({ projects, projectPath }: { projects: Analytics
         </Link>
       ),
     },
-    { header: 'Items', cell: (p) => formatCount(p.items), numeric: true },
-    { header: 'Sold', cell: (p) => formatCount(p.sold), numeric: true },
+    // The two figures the section is about first: a phone shows them without scrolling the table.
     { header: 'Sell-through', cell: (p) => percentOf(p.sold, p.items), numeric: true },
     { header: 'Sales', cell: (p) => formatWhole(p.soldValue), numeric: true },
+    { header: 'Items', cell: (p) => formatCount(p.items), numeric: true },
+    { header: 'Sold', cell: (p) => formatCount(p.sold), numeric: true },
     { header: 'Tag value of sold', cell: (p) => formatWhole(p.soldTagValue), numeric: true },
     { header: 'Tag value', cell: (p) => formatWhole(p.tagValue), numeric: true },
   ];
