@@ -151,3 +151,19 @@ test.describe('on a server without billing', () => {
     await expect(page.getByText(/credit/i)).toHaveCount(0);
   });
 });
+
+test('a dashboard that fails to load says so and loads again on Retry', async ({ page, signIn }) => {
+  test.setTimeout(90_000);
+  await signIn();
+  await seedItems(page.request, 12);
+  const failing = '**/api/analytics?*';
+  await page.route(failing, (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong.' } } }),
+  );
+  await page.goto('/data-dashboard');
+  const alert = page.getByRole('alert').filter({ hasText: 'Unable to load analytics. Please try again.' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await page.unroute(failing);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-figure="Items"]')).toHaveText('12');
+});
