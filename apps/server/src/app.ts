@@ -30,6 +30,7 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { createPromoWriter } from './ai/create-promo-writer.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -306,6 +307,7 @@ export function createApp({
     '/api/backup/*',
     '/api/team',
     '/api/team/*',
+    '/api/analytics',
   ]) {
     api.use(path, signedIn);
   }
@@ -314,12 +316,21 @@ export function createApp({
   const listGate = concurrencyGate(database.kind === 'pglite' ? 2 : 8);
   api.on(
     'GET',
-    ['/api/items', '/api/items/count', '/api/items/export.csv', '/api/projects/:projectId/items'],
+    [
+      '/api/items',
+      '/api/items/count',
+      '/api/items/export.csv',
+      '/api/projects/:projectId/items',
+      // The dashboard reads every item of the workspace (in one scan, but a scan).
+      '/api/analytics',
+      '/api/projects/:projectId/analytics',
+    ],
     listGate,
   );
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', reportRoutes(database.db, storage));
+  api.route('/', analyticsRoutes(database.db, { billed: config.billing.provider !== 'none' }));
   api.route('/', settingsRoutes(database.db, storage, config.ownerEmails));
   api.route('/', teamRoutes(database.db, bus));
   api.route('/', creditRoutes(database.db));

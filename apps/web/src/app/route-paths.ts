@@ -39,6 +39,8 @@ export const ROUTE_PATHS = {
   review: '/review',
   creditHistory: '/credit-history',
   queue: '/queue',
+  /** The data dashboard, labelled Analytics (?project=<id> for one project). */
+  dataDashboard: '/data-dashboard',
   dashboard: '/dashboard',
 } as const;
 

@@ -48,6 +48,8 @@ const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
 const PromoPage = lazy(() => import('./routes/promo-page'));
+// The dashboard brings the chart library (recharts): it loads with the page, never with the shell.
+const AnalyticsPage = lazy(() => import('./routes/analytics-route'));
 
 /**
  * Signed in (the server sent the session and the page's data with the HTML), or on a device that was:
@@ -189,6 +191,7 @@ export const router = createBrowserRouter([
           { path: ROUTE_PATHS.review, element: <ReviewPage /> },
           { path: ROUTE_PATHS.creditHistory, element: billedOnly(<CreditHistoryPage />) },
           { path: ROUTE_PATHS.queue, element: <QueuePage /> },
+          { path: ROUTE_PATHS.dataDashboard, element: <AnalyticsPage /> },
           { path: ROUTE_PATHS.welcome, element: billedOnly(<WelcomePage />) },
           { path: ROUTE_PATHS.chooseTier, element: billedOnly(<ChooseTierPage />) },
           { path: ROUTE_PATHS.purchaseCredits, element: billedOnly(<PurchaseCreditsPage />) },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
-import { SparklesIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
+import { BarChart3Icon, SparklesIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { useBilled } from '@/features/system/api/get-public-config';
@@ -16,6 +16,7 @@ import { PlanMenu } from './plan-menu';
 const CreditsPurchase = lazy(() => import('./credits-purchase'));
 
 const MY_ACCOUNT = { to: '/account', label: 'My Account', icon: UserRoundIcon };
+const ANALYTICS = { to: '/data-dashboard', label: 'Analytics', icon: BarChart3Icon };
 const MANAGE_PLAN = { to: '/choose-tier', label: 'Manage Plan', icon: SparklesIcon };
 const TEAM = { to: '/team', label: 'Team', icon: UsersIcon };
 
@@ -63,7 +64,8 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
   const account = useMemo<AccountExtras>(
     () => ({
       ...(billed && BILLING),
-      links: [MY_ACCOUNT, ...(billed && !member ? [MANAGE_PLAN] : []), ...(member ? [] : [TEAM])],
+      // The spec's order (commercial-side.md section 2): My Account, Analytics, Manage Plan, ...
+      links: [MY_ACCOUNT, ANALYTICS, ...(billed && !member ? [MANAGE_PLAN] : []), ...(member ? [] : [TEAM])],
       ...(member && { badge: TEAM_BADGE }),
       avatarUrl,
       name,
