@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CameraIcon, ImagesIcon, LayersIcon, type LucideIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ScreenTip } from '@/components/screen-tip';
 import { keepOpenForTourUi } from '@/lib/overlays';
 
 export type AnalysisMode = 'camera' | 'multi' | 'single';
@@ -69,6 +70,11 @@ export function QuickAnalysisChooser({
             </li>
           ))}
         </ul>
+        {/* After the choices: the dialog's first focus goes to them, not to Got it. */}
+        <ScreenTip id="analysis-chooser" title="Which one?">
+          Several photos of one item give the AI the most to go on: add close-ups of labels and marks. Multiple Items is
+          quicker for many things, one photo each.
+        </ScreenTip>
       </DialogContent>
     </Dialog>
   );
