@@ -11,6 +11,7 @@ import type { AccountExtras } from '@/features/shell/components/account-extras';
 import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
 import { CancelSubscriptionHost } from '@/features/billing/components/cancel-subscription-host';
 import { TrialAlertDot } from '@/features/billing/components/trial-alert-dot';
+import { ScreenTipsPerson } from '@/lib/screen-tips';
 import { PlanMenu } from './plan-menu';
 
 const CreditsPurchase = lazy(() => import('./credits-purchase'));
@@ -73,23 +74,26 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
     [billed, member, avatarUrl, name],
   );
   return (
-    <AppShell
-      {...props}
-      account={account}
-      overlays={
-        <>
-          <CreditsExhaustedDialog
-            purchase={(close) => (
-              <Suspense fallback={<Skeleton className="h-48" />}>
-                <CreditsPurchase close={close} />
-              </Suspense>
-            )}
-          />
-          <QueueWidgetHost userId={props.user.id} />
-          <CancelSubscriptionHost />
-          {overlays}
-        </>
-      }
-    />
+    // The screens' help tips remember what this person dismissed.
+    <ScreenTipsPerson value={props.user.id}>
+      <AppShell
+        {...props}
+        account={account}
+        overlays={
+          <>
+            <CreditsExhaustedDialog
+              purchase={(close) => (
+                <Suspense fallback={<Skeleton className="h-48" />}>
+                  <CreditsPurchase close={close} />
+                </Suspense>
+              )}
+            />
+            <QueueWidgetHost userId={props.user.id} />
+            <CancelSubscriptionHost />
+            {overlays}
+          </>
+        }
+      />
+    </ScreenTipsPerson>
   );
 }

@@ -13,6 +13,8 @@ import { useStartBatchUploads } from '@/features/queue/hooks/use-batch-uploads';
 import { PHOTO_MESSAGES } from '@tagwise/core/values/item-images';
 import { failureMessage } from '@/lib/api-client';
 import { OVERLAY_PARAMS } from '@/lib/overlays';
+import { useSession } from '@/features/auth/api/get-session';
+import { useTourProgress } from '@/features/tours/lib/tour-progress-store';
 
 /**
  * The photo-to-item flow, opened from any signed-in page through the address (?analyze=choose), so Back
@@ -36,6 +38,8 @@ export default function AnalysisDialogs() {
   const projectName = projects.data?.projects.find((p) => p.id === projectId)?.name;
   const createBatch = useCreateBatch();
   const startUploads = useStartBatchUploads();
+  // A guided tour's step can point into the chooser (features/tours).
+  const [tourProgress] = useTourProgress(useSession().data?.user.id ?? '');
 
   const requested = params.get(OVERLAY_PARAMS.analyze);
   const view = ANALYSIS_VIEWS.find((v) => v === requested) ?? null;
@@ -87,6 +91,7 @@ export default function AnalysisDialogs() {
       projectPicker={pageProject ? undefined : <ProjectPicker value={projectId} onChange={setChosen} />}
       onItemSaved={insertItem}
       studioAccess={balance && studioPhotoAccess(balance)}
+      touring={tourProgress.status === 'running'}
     />
   );
 }

@@ -33,6 +33,7 @@ export function AnalysisOverlays({
   onItemSaved,
   onStartBatch,
   studioAccess,
+  touring = false,
 }: {
   view: AnalysisView | null;
   onViewChange: (view: AnalysisView | null) => void;
@@ -44,6 +45,8 @@ export function AnalysisOverlays({
   onStartBatch: (batch: MultiItemBatch & { projectId: string }) => Promise<string | null>;
   /** Studio photos on the person's plan (the app reads it from the credits): offered on Pro and Enterprise. */
   studioAccess?: StudioPhotoAccess | undefined;
+  /** A guided tour is running: the chooser it points into is not modal. */
+  touring?: boolean;
 }) {
   const photoSet = usePhotoSet();
   const single = useSingleAnalysis({ photoSet, projectId, onSaved: onItemSaved });
@@ -92,6 +95,7 @@ export function AnalysisOverlays({
         onChoose={(mode) => onViewChange(mode)}
         project={projectPicker}
         disabled={!projectId}
+        modal={!touring}
       />
       <SingleItemDialog
         open={view === 'single'}
