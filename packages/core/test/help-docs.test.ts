@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '../src/help/faq.ts';
 import { FEATURE_SLUGS, FEATURES } from '../src/help/features.ts';
-import { DEFAULT_CONDITIONS_TEXT, HELP_ARTICLES } from '../src/help/help-articles.ts';
+import { HELP_ARTICLES } from '../src/help/help-articles.ts';
+import { DEFAULT_CONDITIONS_TEXT } from '../src/help/pricing-facts.ts';
 import { forServer } from '../src/help/help-doc.ts';
 import { HELP_DOCS } from '../src/help/help-docs.ts';
 import { DEFAULT_PRICING_SETTINGS } from '../src/pricing/pricing-settings.ts';

@@ -1,7 +1,6 @@
 // The five feature pages (/features/<slug>, commercial-side.md section 2): what Tagwise really does, with
 // the measured figure behind any claim of speed (measured.ts).
 import { CATEGORIES } from '../values/catalog.ts';
-import { DEFAULT_CONDITIONS_TEXT } from './help-articles.ts';
 import type { HelpDoc } from './help-doc.ts';
 import {
   ANALYSIS_ATTEMPT_SECONDS,
@@ -10,6 +9,7 @@ import {
   OFFLINE_FIRST_PHOTO_SECONDS,
   STUDIO_PHOTO_SECONDS,
 } from './measured.ts';
+import { DEFAULT_CONDITIONS_TEXT } from './pricing-facts.ts';
 
 export const FEATURE_SLUGS = [
   'ai-analysis',

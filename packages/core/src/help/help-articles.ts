@@ -4,11 +4,9 @@ import { BASIC_PROJECT_LIMIT, PACKS, PLANS, TRIAL_DAYS, TRIAL_PLAN_NAMES, format
 import { CATEGORIES } from '../values/catalog.ts';
 import { TIER_ALLOWANCE } from '../values/credits.ts';
 import type { HelpDoc } from './help-doc.ts';
+import { DEFAULT_CONDITIONS_TEXT } from './pricing-facts.ts';
 
 const help = (doc: Omit<HelpDoc, 'kind' | 'path'>): HelpDoc => ({ ...doc, kind: 'help', path: `/help#${doc.id}` });
-
-/** The default condition multipliers as the pricing article words them (a test checks them against core's). */
-export const DEFAULT_CONDITIONS_TEXT = 'New 100%, Like New 90%, Good 80%, Fair 70% and Poor 50%';
 
 export const HELP_ARTICLES: readonly HelpDoc[] = [
   help({
