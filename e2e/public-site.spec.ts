@@ -94,7 +94,7 @@ test('the ROI calculator computes the spec’s formulas, clamps its inputs and w
 
 test('the ROI figures follow 150 ms after the last keystroke', async ({ page }) => {
   // The page's clock is Playwright's, so the wait is counted, not timed.
-  await page.clock.install();
+  await page.clock.install({ time: new Date('2026-11-20T10:00:00Z') });
   await page.goto('/home#roi');
   const sales = page.getByLabel('Sales per month', { exact: true });
   // Until the page's script has taken over the prerendered form, typing changes nothing.
@@ -105,6 +105,8 @@ test('the ROI figures follow 150 ms after the last keystroke', async ({ page }) 
       return output(page, 'Monthly savings').textContent();
     })
     .toBe('$9,000');
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt(new Date('2026-11-20T12:00:00Z'));
   await sales.fill('2');
   await page.clock.runFor(100);
   await expect(output(page, 'Monthly savings')).toHaveText('$9,000');

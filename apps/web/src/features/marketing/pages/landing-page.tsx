@@ -247,7 +247,7 @@ export default function LandingPage() {
             .
           </p>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/signup">{signUp}</Link>
+            <Link to="/signup">Start your first project</Link>
           </Button>
         </div>
       </section>
