@@ -223,11 +223,8 @@ export default function LandingPage() {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <div className="mt-8 flex justify-center">
             <Button asChild size="lg">
-              <Link to="/pricing">{TRIAL_BUTTON_LABEL}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
               <Link to="/pricing">Compare plans and credit packs</Link>
             </Button>
           </div>
