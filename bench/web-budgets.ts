@@ -2,7 +2,8 @@
 // on the public pages (/ and /pricing as a visitor sees them) and the signed-in pages, and the gzip size of
 // the JavaScript the app shell loads before any page chunk.
 // Run: node bench/web-budgets.ts   (builds the web app if needed; prints numbers; never a test)
-//   LH_RUNS=3 runs each page and preset three times; LH_ONLY=<part of a label> measures some pages;
+//   LH_RUNS=3 runs each page and preset three times; LH_ONLY=<parts of labels, comma-separated> measures
+//   some pages;
 //   the figures go to bench/results/web-budgets.json as well (the README quotes them).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,8 +66,8 @@ try {
     ['projects page (signed in)', `${app.base}/projects`, { Cookie: app.cookie }],
     ['project page, 60 items', `${app.base}/projects/${saleId}`, { Cookie: app.cookie }],
   ] as const) {
-    // LH_ONLY=<part of a label> measures one page; LH_DETAILS=1 lists what costs points.
-    if (process.env.LH_ONLY && !label.includes(process.env.LH_ONLY)) continue;
+    // LH_ONLY=<parts of labels> measures some pages; LH_DETAILS=1 lists what costs points.
+    if (process.env.LH_ONLY && !process.env.LH_ONLY.split(',').some((part) => label.includes(part))) continue;
     for (const formFactor of ['mobile', 'desktop'] as const)
       for (let run = 1; run <= RUNS; run++) {
         if (builtEntry() !== servedEntry) {

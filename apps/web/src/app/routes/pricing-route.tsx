@@ -37,7 +37,13 @@ export default function PricingRoute() {
             {TIER_ALLOWANCE.freemium} credits a month.
           </p>
         </header>
-        <PlanChooser signedIn={Boolean(session.data)} />
+        <section aria-labelledby="plans-heading" className="grid gap-4">
+          {/* The plan cards' names are h3s: this keeps the page's headings in order for screen readers. */}
+          <h2 id="plans-heading" className="sr-only">
+            Plans
+          </h2>
+          <PlanChooser signedIn={Boolean(session.data)} />
+        </section>
         {!session.data && <PricingAuthForm />}
         {supportEmail && (
           <p className="text-center text-sm text-muted-foreground">

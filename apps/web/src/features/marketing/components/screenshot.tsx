@@ -4,20 +4,18 @@ export type ScreenshotName = keyof typeof shots;
 
 /**
  * A screenshot of Tagwise made by scripts/screenshots.ts: AVIF, else WebP, at the width the layout needs
- * (`sizes`), with its own width and height so the page keeps its place while it loads.
+ * (`sizes`), with its own width and height so the page keeps its place while it loads, fetched when it
+ * comes near the screen.
  */
 export function Screenshot({
   name,
   alt,
   sizes,
-  priority = false,
   className,
 }: {
   name: ScreenshotName;
   alt: string;
   sizes: string;
-  /** The first picture on screen: fetched at once, not lazily. */
-  priority?: boolean;
   className?: string;
 }) {
   const { width, height, widths } = shots[name];
@@ -32,8 +30,7 @@ export function Screenshot({
         width={width}
         height={height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        loading="lazy"
         decoding="async"
         className={className}
       />

@@ -103,12 +103,13 @@ export default function LandingPage() {
               </p>
             )}
           </div>
-          <figure className="overflow-hidden rounded-xl border bg-card shadow-lg">
+          {/* A computer's screen, for computers: phones get the phone screens below, and their first
+              screen stays the words (a picture arriving late on a slow phone made the page's paint late). */}
+          <figure className="hidden overflow-hidden rounded-xl border bg-card shadow-lg lg:block">
             <Screenshot
               name="project-desktop"
               alt="A sale's project page in Tagwise: item photos with their names, categories, conditions and tag prices, with Print Tags and Analyze Photos buttons."
-              sizes="(min-width: 1152px) 600px, (min-width: 1024px) 52vw, calc(100vw - 2rem)"
-              priority
+              sizes="(min-width: 1152px) 600px, 52vw"
               className="h-auto w-full"
             />
           </figure>
