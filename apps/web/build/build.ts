@@ -45,7 +45,7 @@ for (const billing of ['test', 'stripe', 'none'] as const) {
     const name = `${billing}/${page.path.slice(1).replaceAll('/', '--') || 'home'}.html`;
     const html = withoutHead
       .replace('</head>', () => `    ${page.head}\n  </head>`)
-      .replace(marker, () => `<div id="root">${page.body}</div>`);
+      .replace(marker, () => `<div id="root"><div data-prerendered>${page.body}</div></div>`);
     writeFileSync(path.join(out, name), html);
     list[billing][page.path] = name;
   }

@@ -27,7 +27,7 @@ export function MobileMenu({ user, extras }: { user: SessionUser; extras?: Accou
           {extras?.alert}
         </Button>
       </SheetTrigger>
-      <SheetContent side="right">
+      <SheetContent side="right" className="overflow-y-auto">
         <SheetTitle>
           <Logo />
         </SheetTitle>
