@@ -50,6 +50,8 @@ import { testProvider } from './modules/billing/test-provider.ts';
 import { billingOffPublicRoutes, billingOffRoutes } from './modules/billing/billing-off-routes.ts';
 import { setBillingEnabled } from './modules/credits/plan-of.ts';
 import { BILLING_MESSAGES } from '@tagwise/core/schemas/billing';
+import { listOffers } from './modules/billing/list-offers.ts';
+import { publicConfigOf } from './modules/system/public-config.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -375,7 +377,12 @@ export function createApp({
   if (webDist) {
     app.route(
       '/',
-      staticRoutes(webDist, (request) => loadBootData({ auth, db: database.db, ...request })),
+      staticRoutes(webDist, {
+        loadBootData: (request) => loadBootData({ auth, db: database.db, ...request }),
+        publicConfig: publicConfigOf(config),
+        publicUrl: config.publicUrl,
+        offers: payments ? listOffers(payments) : null,
+      }),
     );
   }
 

@@ -14,7 +14,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
 import { initials } from './initials';
-import { ACCOUNT_MENU_ITEMS } from './nav-items';
+import { ACCOUNT_MENU_ITEMS, HELP_LINKS } from './nav-items';
 
 export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: AccountExtras }) {
   const signOut = useSignOut();
@@ -57,7 +57,7 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
             <DropdownMenuSeparator />
           </>
         )}
-        {(extras?.links ?? []).map(({ to, label, icon: Icon }) => (
+        {[...(extras?.links ?? []), ...HELP_LINKS].map(({ to, label, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               <Icon aria-hidden />
