@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LogOutIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -21,8 +22,9 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
   const navigate = useNavigate();
   const openOverlay = useOpenOverlay();
   const name = extras?.name || user.name;
+  const [open, setOpen] = useState(false);
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
@@ -45,7 +47,8 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
           {extras?.alert}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      {/* The spec's menu also closes on Tab (Radix keeps focus in a menu and would swallow it). */}
+      <DropdownMenuContent align="end" onKeyDown={(event) => event.key === 'Tab' && setOpen(false)}>
         <DropdownMenuLabel className="grid">
           <span className="truncate">{name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
