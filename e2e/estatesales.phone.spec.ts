@@ -41,4 +41,11 @@ test('on a phone the sale is published from its page, and connecting is sent to 
   // Nothing of the panel runs off the screen.
   const box = await panel.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // A live sale whose details became incomplete can still be taken down.
+  await page.request.patch(`/api/projects/${project.id}`, { data: { postalCode: '' } });
+  await page.reload();
+  await expect(panel).toContainText(LISTING_MESSAGES.needsPostalCode);
+  await panel.getByRole('button', { name: 'Unpublish' }).click();
+  await page.getByRole('dialog', { name: 'Unpublish this sale?' }).getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByText(LISTING_MESSAGES.unpublished)).toBeVisible();
 });

@@ -557,6 +557,29 @@ describe('Stripe as the payment provider', () => {
     });
   });
 
+  it("a visitor's trial claimed by a workspace that already had its trial ends the trial at Stripe: billed from today", async () => {
+    const { cookie } = await admin('second-trial');
+    // This workspace's own trial first, through its own checkout.
+    await buyPlan(cookie, 'pro-600', true);
+    expect(await subscription(cookie)).toMatchObject({ status: 'trialing' });
+    // Then, signed out, a visitor's trial checkout, claimed by the same workspace.
+    const { sessionId } = await json<CheckoutCreated>(
+      await post('/api/billing/signup-checkout', undefined, {
+        priceId: PRICES['pro-900'],
+        mode: 'subscription',
+        trial: true,
+      }),
+    );
+    const paid = fake.complete(sessionId);
+    expect(await webhook(paid.events[0]!)).toBe('applied');
+    const claim = await json<ClaimResult>(await post('/api/billing/claim', cookie, { sessionId }));
+    expect(claim).toMatchObject({ success: true, isTrial: false, tier: 'pro-900' });
+    const ended = fake.received('POST', `/v1/subscriptions/${paid.subscription!.id}`);
+    expect(ended.map((r) => r.params.trial_end)).toEqual(['now']);
+    expect(fake.subscriptions.get(paid.subscription!.id)!.status).toBe('active');
+    expect(await subscription(cookie)).toMatchObject({ tier: 'pro-900', status: 'active', trialing: false });
+  });
+
   it('a visitor who signs up before Stripe delivers the webhook still gets the plan: the claim asks Stripe', async () => {
     const { sessionId } = await json<CheckoutCreated>(
       await post('/api/billing/signup-checkout', undefined, { priceId: PRICES['pro-300'], mode: 'subscription' }),

@@ -6,6 +6,8 @@ import type { Item } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
 import { itemImages, projects, user } from '../src/db/schema/index.ts';
+import { finishListing } from '../src/modules/estatesales-listing/listing-context.ts';
+import { anyListingFailure } from '../src/modules/estatesales-listing/listing-failure.ts';
 import {
   FAKE_API_KEY,
   FAKE_BALANCE_HELP_URL,
@@ -250,11 +252,69 @@ describe('publishing a sale on EstateSales.NET', () => {
     expect(exchanges()).toBe(before + 1);
   });
 
-  it('tries again after a 500, so one failed picture upload does not fail the update', async () => {
+  it('tries a read or an update again after a 500; a failed picture is not sent twice, and the next update clears up', async () => {
+    fake.fault({ method: 'PUT', pathPrefix: '/api/public-sales/', status: 500, times: 1 });
+    expect((await listing(alice, project.id, 'update')).status).toBe(200);
+
+    // A picture the site refuses with a 500 may have been made: it is not sent again, and the update
+    // fails; the pictures under way are awaited first, so every one the site made is known.
     fake.fault({ method: 'POST', pathPrefix: '/api/sale-pictures/', status: 500, times: 1 });
-    const res = await listing(alice, project.id, 'update');
-    expect(res.status, await res.clone().text()).toBe(200);
+    const failed = await listing(alice, project.id, 'update');
+    expect(failed.status).toBe(503);
+    expect(fake.requests.filter((r) => r.url === '/api/sale-pictures/' && r.method === 'POST').length).toBeGreaterThan(
+      0,
+    );
+    // The next update leaves the listing with exactly its 20, whatever the failed one left.
+    expect((await listing(alice, project.id, 'update')).status).toBe(200);
     expect(fake.state().pictures).toHaveLength(20);
+    expect(fake.state().dates).toHaveLength(1);
+  });
+
+  it('keeps what was set on the site itself when it sends the sale again, and replaces pictures added there', async () => {
+    const [sale] = fake.state().sales;
+    fake.editSale(sale!.Id, { Directions: 'Park on Oak Street', VideoUrl: 'https://video.example/tour' });
+    expect((await listing(alice, project.id, 'update')).status).toBe(200);
+    expect(fake.state().sales[0]).toMatchObject({
+      Directions: 'Park on Oak Street',
+      VideoUrl: 'https://video.example/tour',
+    });
+  });
+
+  it('refuses to delete a project while its sale is published, so no listing is left live with nothing to manage it', async () => {
+    const res = await api(alice, 'DELETE', `/api/projects/${project.id}`);
+    expect(res.status).toBe(409);
+    expect(await errorOf(res)).toBe(LISTING_MESSAGES.unpublishBeforeDelete);
+  });
+
+  it('a run whose lock lapsed and was taken over changes nothing when it ends', async () => {
+    const before = (await t.database.db.select().from(projects).where(eq(projects.id, project.id)))[0]!;
+    const lapsed = new Date(Date.now() - 11 * 60_000);
+    await t.database.db
+      .update(projects)
+      .set({ estatesalesBusySince: lapsed, estatesalesBusyToken: 'a-run-that-never-finished' })
+      .where(eq(projects.id, project.id));
+    // The lapsed lock is taken over; the new run finishes and clears it.
+    expect((await listing(alice, project.id, 'update')).status).toBe(200);
+    const after = (await t.database.db.select().from(projects).where(eq(projects.id, project.id)))[0]!;
+    expect(after).toMatchObject({
+      estatesalesBusySince: null,
+      estatesalesBusyToken: null,
+      estatesalesSyncStatus: 'published',
+    });
+    expect(after.estatesalesSyncedAt!.getTime()).toBeGreaterThan(before.estatesalesSyncedAt!.getTime());
+    // The lapsed run ends late, with a failure: it no longer holds the lock, so nothing it says is kept.
+    const actor = { ownerId: aliceId, userId: aliceId, role: 'admin' as const };
+    const failure = anyListingFailure(new Error('late'), LISTING_MESSAGES.publishFailed);
+    const lapsedRun = {
+      actor,
+      projectId: project.id,
+      token: 'a-run-that-never-finished',
+      startedAt: lapsed.getTime(),
+      row: before,
+    };
+    await finishListing(t.database.db, lapsedRun, { ok: false, failure, remoteIds: { dateIds: [], pictureIds: [] } });
+    const untouched = (await t.database.db.select().from(projects).where(eq(projects.id, project.id)))[0]!;
+    expect(untouched).toEqual(after);
   });
 
   it('unpublishes, and publishing again reuses the same sale instead of making another', async () => {
@@ -349,21 +409,55 @@ describe('when EstateSales.NET says no, or does not answer', () => {
     expect(await errorOf(res)).toBe(LISTING_MESSAGES.keyRefused);
   });
 
-  it('says the site could not be reached after its retries, and a retry later does not make a second sale', async () => {
+  it('says the site could not be reached, sends a create only once, and a retry later does not make a second sale', async () => {
     const erin = await connectedAdmin('erin-listing@example.com');
     const project = await newProject(erin, 'Down house');
-    fake.fault({ method: 'POST', pathPrefix: '/api/sale-dates/', status: 503, times: 3 });
+    fake.fault({ method: 'POST', pathPrefix: '/api/sale-dates/', status: 503, times: 1 });
     const down = await listing(erin, project.id, 'publish');
     expect(down.status).toBe(503);
     expect(((await down.json()) as ListingFailureEnvelope).data.userFriendlyMessage).toBe(LISTING_MESSAGES.unreachable);
-    expect(fake.requests.filter((r) => r.url === '/api/sale-dates/')).toHaveLength(3);
+    expect(fake.requests.filter((r) => r.url === '/api/sale-dates/')).toHaveLength(1);
     const stored = await t.database.db.select().from(projects).where(eq(projects.id, project.id));
     expect(stored[0]!.estatesalesSyncStatus).toBe('error');
     expect(stored[0]!.estatesalesListingId).toBe(String(fake.state().sales[0]!.Id));
 
+    // Reads are tried again: two 500s on reading the sale, then it answers.
+    fake.fault({ method: 'GET', pathPrefix: '/api/public-sales/', status: 500, times: 2 });
     const retry = await listing(erin, project.id, 'publish');
     expect(retry.status, await retry.clone().text()).toBe(200);
     expect(fake.state().sales).toHaveLength(1);
+    expect(fake.state().dates).toHaveLength(2);
+  });
+
+  it('does not take over a draft of the same name and address made another way', async () => {
+    const gus = await connectedAdmin('gus-listing@example.com');
+    const project = await newProject(gus, 'Warehouse sale', { ...SCHEDULE, address: '5 Depot Road' });
+    const other = fake.addSale(FAKE_ORG_ID, {
+      Name: 'Warehouse sale',
+      Address: '5 Depot Road',
+      PostalCodeNumber: '62704',
+    });
+    expect((await listing(gus, project.id, 'publish')).status).toBe(200);
+    expect(fake.state().sales.map((sale) => sale.Id)).toContain(other.Id);
+    expect(fake.state().sales).toHaveLength(2);
+    expect(fake.state().sales.find((sale) => sale.Id === other.Id)!.IsPublished).toBe(false);
+  });
+
+  it('stops sending pictures after one is refused, and knows every picture the site made before it answers', async () => {
+    const hal = await connectedAdmin('hal-listing@example.com');
+    const halId = await userId('hal-listing@example.com');
+    const project = await newProject(hal, 'Refused picture house');
+    await addItems(hal, halId, project.id, 12);
+    fake.fault({ method: 'POST', pathPrefix: '/api/sale-pictures/', status: 400, times: 1 });
+    const refused = await listing(hal, project.id, 'publish');
+    expect(refused.status).toBe(400);
+    // Nothing arrives after the answer: what the site holds now is what it holds.
+    const atAnswer = fake.state().pictures.length;
+    expect(atAnswer).toBeLessThan(12);
+    const stored = (await t.database.db.select().from(projects).where(eq(projects.id, project.id)))[0]!;
+    expect(stored.estatesalesRemoteIds!.pictureIds).toHaveLength(atAnswer);
+    expect((await listing(hal, project.id, 'publish')).status).toBe(200);
+    expect(fake.state().pictures).toHaveLength(12);
   });
 
   it('gives up on a slow site with its own message; a call that creates something is not sent twice', async () => {

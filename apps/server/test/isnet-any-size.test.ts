@@ -96,6 +96,8 @@ describe('ISNet at any size', () => {
 
   it('refuses a model that is not the ISNet graph it was written for, so the caller keeps the model as it is', () => {
     expect(() => isnetAnySize(Buffer.alloc(0))).toThrow(IsnetRewriteError);
+    // Bytes that are not protobuf at all (a field that runs past the end).
+    expect(() => isnetAnySize(Buffer.from([0x3a, 0x7f, 0x01]))).toThrow(IsnetRewriteError);
     // A graph with one node and no "output": field 7 (graph) holding field 1 (node) with an op type.
     const graph = joinParts(lengthDelimited(7, lengthDelimited(1, textField(4, 'Relu'))));
     expect(() => isnetAnySize(graph)).toThrow(IsnetRewriteError);

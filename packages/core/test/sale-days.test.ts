@@ -28,9 +28,42 @@ describe('a sale day in UTC', () => {
     expect(wallTimeToUtc('2026-03-08', '09:00', 'America/Chicago').toISOString()).toBe('2026-03-08T14:00:00.000Z');
     // 2:30 does not exist that night: it is read as 3:30, with the clocks.
     expect(wallTimeToUtc('2026-03-08', '02:30', 'America/Chicago').toISOString()).toBe('2026-03-08T08:30:00.000Z');
-    // Fall back: 9 AM is already standard time.
+    // Fall back: 9 AM is already standard time; 1:30 happens twice, and the first (daylight time) is meant.
     expect(wallTimeToUtc('2026-11-01', '09:00', 'America/Chicago').toISOString()).toBe('2026-11-01T15:00:00.000Z');
+    expect(wallTimeToUtc('2026-11-01', '01:30', 'America/Chicago').toISOString()).toBe('2026-11-01T06:30:00.000Z');
+    // Morning hours on the spring-forward day further west, where UTC midnight falls on the day before.
+    expect(wallTimeToUtc('2026-03-08', '09:00', 'America/Los_Angeles').toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    expect(wallTimeToUtc('2026-03-08', '07:00', 'America/Chicago').toISOString()).toBe('2026-03-08T12:00:00.000Z');
+    expect(wallTimeToUtc('2026-03-08', '10:00', 'America/Anchorage').toISOString()).toBe('2026-03-08T18:00:00.000Z');
+    expect(wallTimeToUtc('2026-03-08', '09:00', 'Pacific/Honolulu').toISOString()).toBe('2026-03-08T19:00:00.000Z');
   });
+
+  it(
+    'gives back the same wall time in its zone for every hour of a year, but the hour the clocks skip',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      for (const zone of ['America/Los_Angeles', 'America/Chicago', 'America/Phoenix']) {
+        const wallTime = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, dateStyle: 'short', timeStyle: 'short' });
+        for (
+          let day = new Date(Date.UTC(2026, 0, 1));
+          day.getUTCFullYear() === 2026;
+          day.setUTCDate(day.getUTCDate() + 1)
+        ) {
+          const date = day.toISOString().slice(0, 10);
+          for (let hour = 0; hour < 24; hour++) {
+            const time = `${String(hour).padStart(2, '0')}:30`;
+            const back = wallTime.format(wallTimeToUtc(date, time, zone));
+            // Only the hour the US clocks skip (2:00-3:00 on 2026-03-08, not in Arizona) may come back
+            // different, and then as the same time an hour later.
+            const skipped = zone !== 'America/Phoenix' && date === '2026-03-08' && hour === 2;
+            expect(back).toBe(skipped ? `${date} 03:30` : `${date} ${time}`);
+          }
+        }
+      }
+    },
+  );
 
   it('turns each day into its start and end', () => {
     expect(

@@ -335,6 +335,14 @@ export async function startFakeEstateSales({
     revoke: (apiKey: string) => keys.delete(apiKey),
     /** Another company's key. */
     addKey: (apiKey: string, orgId: string) => keys.set(apiKey, Number(orgId)),
+    /** A sale changed on the site itself (fields this app does not keep, such as Directions). */
+    editSale: (saleId: number, fields: Record<string, unknown>) => Object.assign(sales.get(saleId)!, fields),
+    /** A sale made on the site itself, as its own pages would. */
+    addSale: (orgId: string, fields: Partial<FakeSale>) => {
+      const sale = { ...fields, OrgId: Number(orgId), Id: nextId++, IsPublished: false } as FakeSale;
+      sales.set(sale.Id, sale);
+      return sale;
+    },
     /** Every access token issued so far stops working (as when the site ends them before their time). */
     expireTokens: () => tokens.clear(),
     reset,

@@ -424,6 +424,14 @@ export async function startFakeStripe(
           subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
           subscription.canceled_at = subscription.cancel_at_period_end ? nowSeconds() : null;
         }
+        // trial_end "now": the trial ends and the first paid month starts (its invoice paid at once).
+        if (params.trial_end === 'now') {
+          const now = nowSeconds();
+          Object.assign(subscription, { status: 'active', trial_end: now });
+          const item = subscription.items.data[0]!;
+          item.current_period_start = now;
+          item.current_period_end = now + 30 * DAY_SECONDS;
+        }
         send(res, 200, subscription);
         // Stripe reports the change to the webhook too, after answering the call that made it.
         if (options.webhook) void deliverAll([event('customer.subscription.updated', subscription)]);

@@ -1,4 +1,13 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@tagwise/core/boot-data';
+import {
+  BILLING_OFFERS_ELEMENT_ID,
+  BOOT_DATA_ELEMENT_ID,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  type BootData,
+} from '@tagwise/core/boot-data';
+import type { BillingOffers } from '@tagwise/core/schemas/billing';
+import type { PublicConfig } from '@tagwise/core/schemas/system';
+import { billingOffersQueryOptions } from '@/features/billing/api/get-billing-offers';
+import { publicConfigQueryOptions } from '@/features/system/api/get-public-config';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { itemCountQueryOptions } from '@/features/items/api/get-item-count';
 import { itemQueryParams, itemsQueryOptions } from '@/features/items/api/get-items';
@@ -66,4 +75,28 @@ function keepForOffline(boot: BootData) {
     );
   };
   setTimeout(() => void store().catch(() => undefined), 0);
+}
+
+/** A JSON data block of the page, read once and removed (a saved copy of the page must not bring it back). */
+function readJson<T>(id: string): T | undefined {
+  const element = document.getElementById(id);
+  if (!element?.textContent) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every page's HTML carries the public configuration, and the pricing page's what is for sale (see
+ * apps/server/src/web/static-routes.ts): in the cache before the first render, the page draws as the
+ * server prerendered it (plans or none, prices) instead of guessing and then changing.
+ */
+export function seedPublicData() {
+  const config = readJson<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID);
+  if (config) queryClient.setQueryData(publicConfigQueryOptions().queryKey, config);
+  const offers = readJson<BillingOffers>(BILLING_OFFERS_ELEMENT_ID);
+  if (offers) queryClient.setQueryData(billingOffersQueryOptions().queryKey, offers);
 }

@@ -32,35 +32,51 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** A formatter per zone: making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** The zone's offset from UTC at that instant, in minutes (Chicago in winter: -360). */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
 /**
- * The UTC instant of a wall-clock time in a zone. The offset is read at the guess and again at the result,
- * so a time on a daylight-saving change day lands right; a time that does not exist (2:30 on the spring-
- * forward night) moves forward with the clocks, as people read it.
+ * The UTC instant of a wall-clock time in a zone. The zone's offsets a day before and a day after are the
+ * only two a date can have; each gives a candidate, kept when the zone really has that offset at it. Both
+ * kept: the hour that happens twice in autumn, and the first is taken. Neither: the hour the clocks skip
+ * in spring, read as people do, moved forward with the clocks (2:30 becomes 3:30).
  */
 export function wallTimeToUtc(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(y, m - 1, d, hh, mm);
-  const first = wall - offsetMinutes(wall, timeZone) * 60_000;
-  const second = wall - offsetMinutes(first, timeZone) * 60_000;
-  return new Date(Math.max(first, second));
+  const day = 24 * 60 * 60_000;
+  const before = offsetMinutes(wall - day, timeZone);
+  const after = offsetMinutes(wall + day, timeZone);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => wall - offset * 60_000)
+    .filter((instant) => wall - offsetMinutes(instant, timeZone) * 60_000 === instant);
+  return new Date(candidates.length > 0 ? Math.min(...candidates) : wall - before * 60_000);
 }
 
 /** Each day as the UTC start and end the listing site takes. */

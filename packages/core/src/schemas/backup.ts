@@ -5,6 +5,7 @@ import { LISTING_STATUSES } from '../values/estatesales-listing.ts';
 import { ITEM_STATUSES } from '../values/items.ts';
 import { PROMO_SOURCES } from '../values/promo.ts';
 import { AnalysisComparable, AnalysisGuess, ResearchSource } from './items.ts';
+import { AddressVisibilityValue, LocalDateTime, SaleDay, SaleTypeValue, TimeZone } from './projects.ts';
 import { PromoFields } from './promo.ts';
 
 export * from '../values/backup.ts';
@@ -97,12 +98,13 @@ export const BackupProject = z.object({
   tagDiscountLine: OptionalText,
   markdownPercentage: z.number().nullable(),
   // The sale's schedule and its listing on EstateSales.NET; backups made before they existed have none.
+  // Checked as the app checks them: a day or zone the pages cannot read would break them after a restore.
   postalCode: OptionalText.default(null),
-  timeZone: OptionalText.default(null),
-  saleDays: z.array(z.object({ date: Text, start: Text, end: Text })).default([]),
-  saleType: Int.default(1),
-  addressVisibility: Int.default(1),
-  addressVisibleFrom: OptionalText.default(null),
+  timeZone: TimeZone.nullable().default(null),
+  saleDays: z.array(SaleDay).default([]),
+  saleType: SaleTypeValue.default(1),
+  addressVisibility: AddressVisibilityValue.default(1),
+  addressVisibleFrom: LocalDateTime.default(null),
   saleTerms: OptionalText.default(null),
   /** Carried so a restored sale updates its listing rather than publishing a second one. */
   estatesalesListingId: OptionalText.default(null),

@@ -70,6 +70,8 @@ export const LISTING_MESSAGES = {
   balanceOwed: (balance: number) =>
     `EstateSales.NET did not publish the sale: your account there has a balance of $${balance.toFixed(2)}. Pay it on EstateSales.NET, then publish again.`,
   notCreated: 'This sale has no listing on EstateSales.NET yet.',
+  unpublishBeforeDelete:
+    'This sale is published on EstateSales.NET. Unpublish it first (the project’s page, EstateSales.NET, Unpublish; an admin can), then delete it.',
   interrupted: 'The last publish did not finish (the server stopped in the middle). Try again.',
 } as const;
 

@@ -72,8 +72,14 @@ export const projects = pgTable(
     estatesalesHelpUrl: text('estatesales_help_url'),
     estatesalesSyncedAt: timestamp('estatesales_synced_at', { withTimezone: true }),
     estatesalesRemoteIds: jsonb('estatesales_remote_ids').$type<EstateSalesRemoteIds>(),
-    /** Set while a publish or update runs, so a second one does not interleave with it. */
+    /**
+     * Set while a publish or update runs, so a second one does not interleave with it; the token names the
+     * run holding it, so a run whose lock lapsed cannot overwrite what the next one saved.
+     */
     estatesalesBusySince: timestamp('estatesales_busy_since', { withTimezone: true }),
+    estatesalesBusyToken: text('estatesales_busy_token'),
+    /** Set just before the sale is created on the site, cleared once its id is known: a create left unanswered. */
+    estatesalesCreatePendingSince: timestamp('estatesales_create_pending_since', { withTimezone: true }),
     /** Printed on the project's price tags ("Sat 25% off · Sun 50% off"). */
     tagDiscountLine: text('tag_discount_line'),
     /** Null: the account's markdown applies. New projects start at the spec's 40. */

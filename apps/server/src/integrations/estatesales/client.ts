@@ -82,6 +82,15 @@ const TOKEN_MARGIN_MS = 60_000;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** What the site reports on a sale but does not take back (the published client's read-only fields). */
+const READ_ONLY_SALE_FIELDS = new Set(['Url', 'IsPublished', 'CurrentBalance', 'Fees']);
+
+/** The numeric ids of a list the site answered. */
+const idsOf = (list: unknown): number[] =>
+  Array.isArray(list)
+    ? list.flatMap((entry: { Id?: unknown }) => (typeof entry?.Id === 'number' ? [entry.Id] : []))
+    : [];
+
 const keyId = (apiKey: string) => createHash('sha256').update(apiKey).digest('base64url');
 
 async function readFailure(res: Response, what: string): Promise<EstateSalesError> {
@@ -113,8 +122,9 @@ export function createEstateSalesClient(baseUrl: string, options: EstateSalesCli
 
   /**
    * One HTTP exchange, tried again after a 5xx or no answer. A call that creates something (a sale, a date,
-   * a picture) is not repeated after a timeout: the site may have made it, and a second one would be a
-   * duplicate on a public listing. It is repeated after a 5xx, which says it was not made.
+   * a picture) is tried again only when the connection was refused, so nothing was sent: after a 5xx, a
+   * timeout or a dropped connection the site may have made it, and a second one would be a duplicate on a
+   * public listing (the next sync removes what it does not know instead).
    */
   async function send(what: string, request: () => Promise<Response>, creates: boolean): Promise<Response> {
     let last: EstateSalesError | undefined;
@@ -124,14 +134,16 @@ export function createEstateSalesClient(baseUrl: string, options: EstateSalesCli
         const res = await request();
         if (res.status < 500) return res;
         last = await readFailure(res, what);
+        if (creates) break;
       } catch (error) {
         const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+        const refused = (error as { cause?: { code?: unknown } }).cause?.code === 'ECONNREFUSED';
         last = new EstateSalesError(
           timedOut ? 'timeout' : 'unreachable',
           0,
           `${what}: ${timedOut ? 'no answer in time' : String((error as Error).message)}`,
         );
-        if (timedOut && creates) break;
+        if (creates && !refused) break;
       }
     }
     throw last!;
@@ -207,8 +219,14 @@ export function createEstateSalesClient(baseUrl: string, options: EstateSalesCli
         throw new EstateSalesError('key', 401, failure.message, failure.userFriendlyMessage, failure.helpUrl);
       }
       if (!res.ok) throw await readFailure(res, what);
-      const text = await res.text();
-      return (text ? JSON.parse(text) : null) as T;
+      // An answer cut off while read, or one that is not JSON, is an answer we did not get.
+      try {
+        const text = await res.text();
+        return (text ? JSON.parse(text) : null) as T;
+      } catch (error) {
+        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+        throw new EstateSalesError(timedOut ? 'timeout' : 'unreachable', res.status, `${what}: unreadable answer`);
+      }
     }
     throw new EstateSalesError('key', 401, `${what} was refused`);
   }
@@ -264,9 +282,30 @@ export function createEstateSalesClient(baseUrl: string, options: EstateSalesCli
         'Creating the sale',
       );
     },
-    /** Sends the whole sale again (the site's PUT replaces it; the organization cannot change). */
+    /**
+     * Sends the whole sale again: the site's PUT replaces it, so what was set on the site itself and this app
+     * does not keep (directions, a video) is read first and sent back unchanged. The organization cannot change.
+     */
     async updateSale(apiKey: string, saleId: number, sale: EstateSalesSale): Promise<void> {
-      await call(apiKey, 'Updating the sale', 'PUT', `/api/public-sales/${saleId}`, { json: { Id: saleId, ...sale } });
+      const current = await call<Record<string, unknown> | null>(
+        apiKey,
+        'Reading the sale',
+        'GET',
+        `/api/public-sales/${saleId}`,
+      );
+      const editable = Object.fromEntries(
+        Object.entries(current ?? {}).filter(([key]) => !READ_ONLY_SALE_FIELDS.has(key)),
+      );
+      await call(apiKey, 'Updating the sale', 'PUT', `/api/public-sales/${saleId}`, {
+        json: { ...editable, ...sale, Id: saleId },
+      });
+    },
+    /** The ids of the sale's dates and pictures as the site holds them. */
+    async listDates(apiKey: string, saleId: number): Promise<number[]> {
+      return idsOf(await call<unknown>(apiKey, 'Reading the sale days', 'GET', `/api/public-sales/${saleId}/dates`));
+    },
+    async listPictures(apiKey: string, saleId: number): Promise<number[]> {
+      return idsOf(await call<unknown>(apiKey, 'Reading the pictures', 'GET', `/api/public-sales/${saleId}/pictures`));
     },
     async getSale(
       apiKey: string,

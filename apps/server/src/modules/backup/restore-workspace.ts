@@ -186,11 +186,14 @@ async function writeRows(
           categoryMarkdowns: _markdowns,
           estatesalesPublishedAt,
           estatesalesSyncedAt,
+          estatesalesSyncStatus,
           createdAt,
           updatedAt,
           ...fields
         }) => ({
           ...fields,
+          // A backup made while a publish ran: that run is over here, and did not finish.
+          estatesalesSyncStatus: estatesalesSyncStatus === 'publishing' ? 'error' : estatesalesSyncStatus,
           estatesalesPublishedAt: estatesalesPublishedAt === null ? null : timestampValue(estatesalesPublishedAt),
           estatesalesSyncedAt: estatesalesSyncedAt === null ? null : timestampValue(estatesalesSyncedAt),
           id: plan.projects.get(id)!,

@@ -9,6 +9,7 @@ import { applySubscriptionState } from './apply-subscription-state.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { completeStripeCheckout } from './complete-stripe-checkout.ts';
 import { startPlanOf } from './start-plan.ts';
+import { trialAvailable } from './trial-available.ts';
 import { stripeId } from './stripe-id.ts';
 
 type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -50,7 +51,12 @@ export async function claimCheckout(
     .where(eq(checkoutSessions.id, sessionId));
   const paidMeanwhile = pending?.status === 'open' ? await provider.retrieveCheckout(sessionId) : undefined;
   const subscriptionId = pending?.subscriptionId ?? stripeId(paidMeanwhile?.subscription);
-  const remote = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : undefined;
+  let remote = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : undefined;
+  // A visitor's checkout does not know whose it will be: one claimed by a workspace that already had its
+  // trial must not give it a second. The trial at Stripe ends now, so the plan is billed from today.
+  if (remote?.status === 'trialing' && subscriptionId && !(await trialAvailable(db, actor.ownerId))) {
+    remote = (await provider.endTrialNow(subscriptionId)) ?? remote;
+  }
   return db.transaction(async (tx) => {
     if (paidMeanwhile?.status === 'complete') {
       await completeStripeCheckout(tx, provider.prices, paidMeanwhile, undefined, now);

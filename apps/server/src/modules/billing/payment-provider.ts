@@ -39,4 +39,9 @@ export interface PaymentProvider {
   retrieveSubscription(subscriptionId: string): Promise<Stripe.Subscription | undefined>;
   /** The provider's own record of a checkout (Stripe's; the test provider's is our row alone). */
   retrieveCheckout(sessionId: string): Promise<Stripe.Checkout.Session | undefined>;
+  /**
+   * Ends a subscription's trial now, so it is billed from today (Stripe: trial_end "now"); the subscription as
+   * it then stands. The test provider's plans never reach a claim trialing, so it has none to end.
+   */
+  endTrialNow(subscriptionId: string): Promise<Stripe.Subscription | undefined>;
 }

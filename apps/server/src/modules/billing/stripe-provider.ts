@@ -95,6 +95,13 @@ export function stripeProvider(config: StripeConfig, publicUrl: string): Payment
         throw new AppError('BAD_GATEWAY', 'Stripe could not be reached. Please try again in a moment.');
       }
     },
+    async endTrialNow(subscriptionId) {
+      try {
+        return await stripe.subscriptions.update(subscriptionId, { trial_end: 'now' });
+      } catch {
+        throw new AppError('BAD_GATEWAY', 'Stripe could not be reached. Please try again in a moment.');
+      }
+    },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       try {
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });

@@ -28,6 +28,7 @@ export function testProvider(publicUrl: string): PaymentProvider {
       Promise.resolve(`${publicUrl}/billing-portal?${new URLSearchParams({ return_url: returnUrl }).toString()}`),
     setCancelAtPeriodEnd: () => Promise.resolve(),
     retrieveSubscription: () => Promise.resolve(undefined),
+    endTrialNow: () => Promise.resolve(undefined),
     retrieveCheckout: () => Promise.resolve(undefined),
   };
 }

@@ -1,10 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { ListingPreview } from '@tagwise/core/schemas/estatesales-listing';
 import { listingProblems } from '@tagwise/core/sale-schedule/listing-readiness';
 import { LISTING_LIMITS } from '@tagwise/core/values/estatesales-listing';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { itemImages, items } from '../../db/schema/items.ts';
+import { items } from '../../db/schema/items.ts';
+import { listableItems } from './listable-items-sql.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { findEstateSalesRow } from '../integrations/get-estatesales-settings.ts';
 
@@ -24,17 +25,7 @@ export async function getListingPreview({
   const project = await findOwnedProject(db, actor, projectId);
   const [connection, [withPhotos]] = await Promise.all([
     findEstateSalesRow(db, actor),
-    db
-      .select({ n: count() })
-      .from(items)
-      .where(
-        and(
-          eq(items.ownerId, actor.ownerId),
-          eq(items.projectId, projectId),
-          eq(items.status, 'available'),
-          sql`exists (select 1 from ${itemImages} where ${itemImages.itemId} = ${items.id})`,
-        ),
-      ),
+    db.select({ n: count() }).from(items).where(listableItems(actor.ownerId, projectId)),
   ]);
   const available = withPhotos?.n ?? 0;
   return {

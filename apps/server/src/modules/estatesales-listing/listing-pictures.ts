@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { listableItems } from './listable-items-sql.ts';
 import sharp from 'sharp';
 import { LISTING_LIMITS } from '@tagwise/core/values/estatesales-listing';
 import type { Database } from '../../db/client.ts';
@@ -30,14 +31,7 @@ export async function listingPictures(
   const candidates = await db
     .select({ id: items.id, name: items.name })
     .from(items)
-    .where(
-      and(
-        eq(items.ownerId, ownerId),
-        eq(items.projectId, projectId),
-        eq(items.status, 'available'),
-        sql`exists (select 1 from ${itemImages} where ${itemImages.itemId} = ${items.id})`,
-      ),
-    )
+    .where(listableItems(ownerId, projectId))
     .orderBy(sql`${items.tagPrice} desc nulls last`, sql`${items.retailCents} desc nulls last`, desc(items.createdAt))
     // A few spare in case a photo cannot be read.
     .limit(LISTING_LIMITS.pictures + 5);

@@ -47,6 +47,8 @@ export function listingSiteRoutes(deps: ListingDeps) {
       return c.json({ ok: true as const, status: 200 as const, data: project! }, 200);
     } catch (error) {
       if (!(error instanceof ListingSiteError)) throw error;
+      // Answered here, so onError does not log it: an outage of the site is worth a line in the log.
+      if (error.status >= 500) c.var.logger.warn('EstateSales.NET did not answer', { err: error, code: error.code });
       const body = {
         ok: false as const,
         status: error.siteStatus,

@@ -1,7 +1,7 @@
 import { AppError } from '@tagwise/core/errors';
 import { listingProblems } from '@tagwise/core/sale-schedule/listing-readiness';
 import { saleDaysInUtc } from '@tagwise/core/sale-schedule/sale-days';
-import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
+import { LISTING_LIMITS, LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -45,19 +45,12 @@ async function removeIfPresent(remove: () => Promise<void>) {
 }
 
 /**
- * Sends the project to EstateSales.NET as it stands: the sale itself (created the first time, sent whole
- * afterwards), one date per sale day in UTC, and the pictures of its most valuable items (at most 20),
- * then, for a publish, publishes it. New dates and pictures go up before the old ones are removed: the
- * site unpublishes a sale whose last date is deleted, and a failure half-way must not leave a live listing
- * with none. Every id the site hands back is saved as it arrives, so a retry after a failure updates the
- * same sale and clears what the failed attempt added instead of duplicating it.
+ * A draft of this very sale already on the site that no project of the workspace holds, looked for only
+ * when this project's last create went unanswered (a timeout: the site may have made it, and a create is
+ * never sent twice). Taking that draft up again keeps a retry from listing the sale twice; a draft made any
+ * other way (on the site, by a deleted project) is left alone.
  */
-/**
- * A draft of this very sale already on the site that no project of the workspace holds: what a first
- * publish leaves when the site made the sale but its answer never arrived (a timeout is not retried, so
- * as not to make two). Taking it up again keeps a retry from listing the sale twice.
- */
-async function unclaimedDraft(
+async function unansweredCreate(
   { db, client }: ListingDeps,
   actor: Actor,
   apiKey: string,
@@ -79,6 +72,15 @@ async function unclaimedDraft(
   return drafts.find((draft) => !taken.has(String(draft.id)))?.id ?? null;
 }
 
+/**
+ * Sends the project to EstateSales.NET as it stands: the sale itself (created the first time, sent whole
+ * afterwards), one date per sale day in UTC, and the pictures of its most valuable items (at most 20),
+ * then, for a publish, publishes it. The new dates and pictures go up first; then whatever else the site
+ * holds for the sale is removed (read from the site, so what an earlier failed or interrupted try left is
+ * cleared too): the site unpublishes a sale whose last date is deleted, so a live listing is never left
+ * without one. Every id the site hands back is saved as it arrives, under this run's lock token, so a
+ * run whose lock lapsed cannot overwrite what the next one saved.
+ */
 export async function syncListing(
   deps: ListingDeps,
   actor: Actor,
@@ -96,47 +98,74 @@ export async function syncListing(
   const { apiKey, organizationId } = await listingCredentials(db, secretKey, actor);
   const sale = saleFromProject(project, organizationId);
   const days = saleDaysInUtc(project.saleDays, project.timeZone!);
-  const pictures = await listingPictures(db, storage, actor.ownerId, projectId);
 
-  const locked = await lockListing(db, actor, projectId);
-  const previous: EstateSalesRemoteIds = locked.estatesalesRemoteIds ?? { dateIds: [], pictureIds: [] };
-  const remaining = { dateIds: [...previous.dateIds], pictureIds: [...previous.pictureIds] };
+  const run = await lockListing(db, actor, projectId);
+  const locked = run.row;
   const added: EstateSalesRemoteIds = { dateIds: [], pictureIds: [] };
-  const onSite = (): EstateSalesRemoteIds => ({
-    dateIds: [...remaining.dateIds, ...added.dateIds],
-    pictureIds: [...remaining.pictureIds, ...added.pictureIds],
-  });
-  let saleId = locked.estatesalesListingId ? Number(locked.estatesalesListingId) : null;
+  const save = (values: Parameters<typeof saveListingProgress>[2]) => saveListingProgress(db, run, values);
+  // Stops a run before its lock could lapse, so two runs never overlap on the site.
+  const deadline = run.startedAt + (LISTING_LIMITS.publishLockMinutes - 1) * 60_000;
+  const inTime = () => {
+    if (Date.now() > deadline) throw new EstateSalesError('timeout', 0, 'The publish ran past its time');
+  };
   try {
+    // Made after the lock: a second tap is refused before any photo is converted.
+    const pictures = await listingPictures(db, storage, actor.ownerId, projectId);
+    let saleId = locked.estatesalesListingId ? Number(locked.estatesalesListingId) : null;
     if (saleId === null) {
-      saleId = (await unclaimedDraft(deps, actor, apiKey, sale)) ?? (await client.createSale(apiKey, sale));
-      await saveListingProgress(db, actor, projectId, { estatesalesListingId: String(saleId) });
+      saleId = locked.estatesalesCreatePendingSince ? await unansweredCreate(deps, actor, apiKey, sale) : null;
+      if (saleId === null) {
+        await save({ estatesalesCreatePendingSince: new Date() });
+        saleId = await client.createSale(apiKey, sale);
+      }
+      await save({ estatesalesListingId: String(saleId), estatesalesCreatePendingSince: null });
     } else {
       await client.updateSale(apiKey, saleId, sale);
     }
     const id = saleId;
-    for (const day of days) added.dateIds.push(await client.addDate(apiKey, id, day.start, day.end));
-    await saveListingProgress(db, actor, projectId, { estatesalesRemoteIds: onSite() });
 
+    for (const day of days) {
+      inTime();
+      added.dateIds.push(await client.addDate(apiKey, id, day.start, day.end));
+      await save({ estatesalesRemoteIds: added });
+    }
+
+    // A few pictures at once; after a failure no new one is started, and the ones under way are awaited,
+    // so every picture the site made is known before the run answers.
     const queue = pictures.map((picture, order) => ({ picture, order }));
     const sent: { order: number; id: number }[] = [];
+    let failure: Error | undefined;
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const pictureId = await client.addPicture(apiKey, id, next.picture.jpeg, next.picture.description, next.order);
-        sent.push({ order: next.order, id: pictureId });
-        added.pictureIds.push(pictureId);
+      for (let next = queue.shift(); next && failure === undefined; next = queue.shift()) {
+        try {
+          inTime();
+          const pictureId = await client.addPicture(
+            apiKey,
+            id,
+            next.picture.jpeg,
+            next.picture.description,
+            next.order,
+          );
+          sent.push({ order: next.order, id: pictureId });
+          added.pictureIds.push(pictureId);
+          await save({ estatesalesRemoteIds: added });
+        } catch (error) {
+          failure ??= error instanceof Error ? error : new Error(String(error));
+        }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(PICTURES_AT_ONCE, queue.length) }, worker));
-    await saveListingProgress(db, actor, projectId, { estatesalesRemoteIds: onSite() });
+    await Promise.allSettled(Array.from({ length: Math.min(PICTURES_AT_ONCE, queue.length) }, worker));
+    if (failure !== undefined) throw failure;
 
-    for (const dateId of previous.dateIds) {
+    // Everything else the site holds for the sale goes: the last run's, and any an earlier try left.
+    const [siteDates, sitePictures] = [await client.listDates(apiKey, id), await client.listPictures(apiKey, id)];
+    for (const dateId of siteDates.filter((dateId) => !added.dateIds.includes(dateId))) {
+      inTime();
       await removeIfPresent(() => client.deleteDate(apiKey, dateId));
-      remaining.dateIds.splice(remaining.dateIds.indexOf(dateId), 1);
     }
-    for (const pictureId of previous.pictureIds) {
+    for (const pictureId of sitePictures.filter((pictureId) => !added.pictureIds.includes(pictureId))) {
+      inTime();
       await removeIfPresent(() => client.deletePicture(apiKey, pictureId));
-      remaining.pictureIds.splice(remaining.pictureIds.indexOf(pictureId), 1);
     }
 
     if (mode === 'publish') await client.publish(apiKey, id);
@@ -149,7 +178,7 @@ export async function syncListing(
         LISTING_MESSAGES.balanceOwed(onTheSite.balance),
       );
     }
-    return await finishListing(db, actor, projectId, {
+    return await finishListing(db, run, {
       ok: true,
       status: onTheSite.isPublished ? 'published' : 'unpublished',
       values: {
@@ -168,7 +197,7 @@ export async function syncListing(
     });
   } catch (error) {
     const failure = anyListingFailure(error, LISTING_MESSAGES.publishFailed);
-    await finishListing(db, actor, projectId, { ok: false, failure, remoteIds: onSite() });
+    await finishListing(db, run, { ok: false, failure, remoteIds: added });
     throw failure.error;
   }
 }

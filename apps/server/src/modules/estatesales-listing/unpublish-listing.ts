@@ -18,17 +18,17 @@ export async function unpublishListing(
   const project = await findOwnedProject(db, actor, projectId);
   if (!project.estatesalesListingId) throw new AppError('BAD_REQUEST', LISTING_MESSAGES.notCreated);
   const { apiKey } = await listingCredentials(db, secretKey, actor);
-  const locked = await lockListing(db, actor, projectId);
+  const run = await lockListing(db, actor, projectId);
   try {
-    await client.unpublish(apiKey, Number(locked.estatesalesListingId));
-    return await finishListing(db, actor, projectId, {
+    await client.unpublish(apiKey, Number(run.row.estatesalesListingId));
+    return await finishListing(db, run, {
       ok: true,
       status: 'unpublished',
       values: { estatesalesPublishedAt: null },
     });
   } catch (error) {
     const failure = anyListingFailure(error, LISTING_MESSAGES.unpublishFailed);
-    await finishListing(db, actor, projectId, { ok: false, failure });
+    await finishListing(db, run, { ok: false, failure });
     throw failure.error;
   }
 }

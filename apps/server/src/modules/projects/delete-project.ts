@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '@tagwise/core/errors';
 import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
+import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { itemImages, items } from '../../db/schema/items.ts';
@@ -7,6 +9,7 @@ import { projects } from '../../db/schema/projects.ts';
 import { orNotFound } from '../../http/not-found.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { deleteImageFiles } from '../item-images/delete-image-files.ts';
+import { publishLockExpired } from './project-dto.ts';
 
 /** Deletes the project and, through foreign keys, its items; then the files of their photos. */
 export async function deleteProject({
@@ -31,11 +34,18 @@ export async function deleteProject({
       .from(itemImages)
       .innerJoin(items, eq(items.id, itemImages.itemId))
       .where(and(eq(items.projectId, projectId), eq(items.ownerId, actor.ownerId)));
+    const owned = and(eq(projects.id, projectId), eq(projects.ownerId, actor.ownerId));
     const [row] = await tx
-      .delete(projects)
-      .where(and(eq(projects.id, projectId), eq(projects.ownerId, actor.ownerId)))
-      .returning({ id: projects.id });
-    orNotFound(row, PROJECT_MESSAGES.notFound);
+      .select({ publishedAt: projects.estatesalesPublishedAt, busySince: projects.estatesalesBusySince })
+      .from(projects)
+      .where(owned)
+      .for('update');
+    const project = orNotFound(row, PROJECT_MESSAGES.notFound);
+    // Its listing would stay live on EstateSales.NET with nothing here left to update or take it down.
+    if (project.publishedAt || (project.busySince && !publishLockExpired(project.busySince))) {
+      throw new AppError('CONFLICT', LISTING_MESSAGES.unpublishBeforeDelete);
+    }
+    await tx.delete(projects).where(owned);
     return images;
   });
   await deleteImageFiles(storage, photos);

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
+import { ErrorResponse } from '@tagwise/core/schemas/system';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
 import { createProject } from './create-project.ts';
@@ -114,9 +115,13 @@ export function projectRoutes(db: Database, storage: Storage) {
     .openapi(
       createRoute({
         ...route('delete', '/api/projects/{projectId}'),
-        summary: 'Delete a project',
+        summary: 'Delete a project (not while it is published on EstateSales.NET)',
         request: { params },
-        responses: { 204: { description: 'Deleted' }, ...errors },
+        responses: {
+          204: { description: 'Deleted' },
+          ...errors,
+          409: jsonResponse(ErrorResponse, 'Published on EstateSales.NET: unpublish it first'),
+        },
       }),
       async (c) => {
         await deleteProject({ db, storage, actor: c.var.actor, projectId: c.req.valid('param').projectId });

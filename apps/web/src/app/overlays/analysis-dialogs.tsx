@@ -15,6 +15,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { PHOTO_MESSAGES } from '@tagwise/core/values/item-images';
 import { failureMessage } from '@/lib/api-client';
 import { OVERLAY_PARAMS } from '@/lib/overlays';
+import { useTourProgress } from '@/features/tours/lib/tour-progress-store';
 
 /**
  * The photo-to-item flow, opened from any signed-in page through the address (?analyze=choose), so Back
@@ -38,7 +39,10 @@ export default function AnalysisDialogs() {
   const projectName = projects.data?.projects.find((p) => p.id === projectId)?.name;
   const createBatch = useCreateBatch();
   const startUploads = useStartBatchUploads();
-  const saveOffline = useSaveOfflineCaptures(useSession().data?.user.id);
+  const userId = useSession().data?.user.id;
+  const saveOffline = useSaveOfflineCaptures(userId);
+  // A guided tour's step can point into the chooser (features/tours).
+  const [tourProgress] = useTourProgress(userId ?? '');
 
   const requested = params.get(OVERLAY_PARAMS.analyze);
   const view = ANALYSIS_VIEWS.find((v) => v === requested) ?? null;
@@ -110,6 +114,7 @@ export default function AnalysisDialogs() {
       onItemSaved={insertItem}
       studioAccess={balance && studioPhotoAccess(balance)}
       onSaveOffline={saveOffline}
+      touring={tourProgress.status === 'running'}
     />
   );
 }

@@ -13,6 +13,7 @@ import {
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { describeSaleSchedule } from '@tagwise/core/sale-schedule/sale-days';
 import { EmptyState } from '@/components/empty-state';
+import { ScreenTip } from '@/components/screen-tip';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -125,6 +126,10 @@ export default function ProjectPage() {
               {project.data.address || project.data.saleDates ? 'Edit details' : 'Add the sale’s address and days'}
             </Button>
           </div>
+          <ScreenTip id="project" title="Fill this sale with items" className="mb-6">
+            Analyze Photos turns photos into priced items in this project, one item or a whole batch at a time. Add Item
+            is for an item you name and price yourself.
+          </ScreenTip>
           <EditProjectDialog project={project.data} open={editing} onOpenChange={setEditing} />
           <Suspense fallback={null}>
             <WaitingUploads userId={userId} projectId={projectId} />

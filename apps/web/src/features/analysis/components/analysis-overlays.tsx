@@ -34,6 +34,7 @@ export function AnalysisOverlays({
   onStartBatch,
   studioAccess,
   onSaveOffline,
+  touring = false,
 }: {
   view: AnalysisView | null;
   onViewChange: (view: AnalysisView | null) => void;
@@ -53,6 +54,8 @@ export function AnalysisOverlays({
     projectId: string,
     items: { photos: File[]; manualInfo?: ManualInfo | undefined }[],
   ) => Promise<void>;
+  /** A guided tour is running: the chooser it points into is not modal. */
+  touring?: boolean;
 }) {
   const photoSet = usePhotoSet();
   const single = useSingleAnalysis({
@@ -110,6 +113,7 @@ export function AnalysisOverlays({
         onChoose={(mode) => onViewChange(mode)}
         project={projectPicker}
         disabled={!projectId}
+        modal={!touring}
       />
       <SingleItemDialog
         open={view === 'single'}

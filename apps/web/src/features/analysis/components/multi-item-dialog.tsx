@@ -11,6 +11,7 @@ import {
 import { PHOTO_ACCEPT } from '@tagwise/core/schemas/item-images';
 import type { StudioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { ErrorMessage } from '@/components/error-message';
+import { ScreenTip } from '@/components/screen-tip';
 import { FormField } from '@/components/form-field';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { Button } from '@/components/ui/button';
@@ -206,6 +207,10 @@ export function MultiItemDialog({
             </ul>
           ))}
         <ErrorMessage>{startError}</ErrorMessage>
+        <ScreenTip id="multiple-items" title="No need to wait">
+          Once the batch starts, our server works through it while you keep working, and the Bulk queue card shows how
+          far it is. Keep this tab open until the photos have uploaded.
+        </ScreenTip>
         <DialogFooter className="sticky bottom-0 -mx-6 border-t bg-background px-6 py-4">
           <Button
             type="button"

@@ -1,4 +1,5 @@
 import type { ListingResult } from '@tagwise/core/schemas/estatesales-listing';
+import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
 import { apiFetch } from '@/lib/api-client';
 import { useListingMutation } from '../lib/listing-mutation';
 
@@ -6,4 +7,4 @@ import { useListingMutation } from '../lib/listing-mutation';
 export const publishListing = (projectId: string) =>
   apiFetch<ListingResult>(`/api/projects/${projectId}/estatesales/publish`, { method: 'POST' });
 
-export const usePublishListing = () => useListingMutation(publishListing);
+export const usePublishListing = () => useListingMutation(publishListing, LISTING_MESSAGES.published);

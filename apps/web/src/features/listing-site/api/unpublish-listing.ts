@@ -1,4 +1,5 @@
 import type { ListingResult } from '@tagwise/core/schemas/estatesales-listing';
+import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
 import { apiFetch } from '@/lib/api-client';
 import { useListingMutation } from '../lib/listing-mutation';
 
@@ -6,4 +7,4 @@ import { useListingMutation } from '../lib/listing-mutation';
 export const unpublishListing = (projectId: string) =>
   apiFetch<ListingResult>(`/api/projects/${projectId}/estatesales/unpublish`, { method: 'POST' });
 
-export const useUnpublishListing = () => useListingMutation(unpublishListing);
+export const useUnpublishListing = () => useListingMutation(unpublishListing, LISTING_MESSAGES.unpublished);

@@ -1,4 +1,5 @@
 import type { ListingResult } from '@tagwise/core/schemas/estatesales-listing';
+import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
 import { apiFetch } from '@/lib/api-client';
 import { useListingMutation } from '../lib/listing-mutation';
 
@@ -6,4 +7,4 @@ import { useListingMutation } from '../lib/listing-mutation';
 export const updateListing = (projectId: string) =>
   apiFetch<ListingResult>(`/api/projects/${projectId}/estatesales/update`, { method: 'POST' });
 
-export const useUpdateListing = () => useListingMutation(updateListing);
+export const useUpdateListing = () => useListingMutation(updateListing, LISTING_MESSAGES.updated);

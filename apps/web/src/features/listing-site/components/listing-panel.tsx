@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { AlertTriangleIcon, CheckCircle2Icon, CircleDashedIcon, ExternalLinkIcon, PencilIcon } from 'lucide-react';
 import type { Project } from '@tagwise/core/schemas/projects';
-import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
 import { countOf } from '@tagwise/core/values/plural';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
@@ -50,11 +48,7 @@ export function ListingPanel({
   // when it stops being published).
   const live = listing !== null && listing.publishedAt !== null && listing.status !== 'unpublished';
 
-  const run = (mutation: typeof publish, done: string) =>
-    mutation.mutate(project.id, {
-      onSuccess: () => toast.success(done),
-      onError: (error) => toast.error(error.message),
-    });
+  const run = (mutation: typeof publish) => mutation.mutate(project.id);
 
   return (
     <section aria-labelledby="listing-heading" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 shadow-xs">
@@ -149,42 +143,44 @@ export function ListingPanel({
       )}
 
       {preview.data?.connected && preview.data.problems.length === 0 && (
-        <>
-          <p className="text-sm text-muted-foreground">
-            {preview.data.pictures === 0
-              ? 'No item still for sale has a photo yet: the listing would go without pictures.'
-              : `Sends the sale, its ${countOf(project.saleDays.length, 'day')} and the photos of its ${
-                  preview.data.pictures === preview.data.itemsWithPhotos
-                    ? countOf(preview.data.pictures, 'item')
-                    : `${preview.data.pictures} most valuable items (of ${preview.data.itemsWithPhotos} with photos)`
-                } still for sale.`}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {live ? (
-              <Button onClick={() => run(update, LISTING_MESSAGES.updated)} disabled={busy}>
+        <p className="text-sm text-muted-foreground">
+          {preview.data.pictures === 0
+            ? 'No item still for sale has a photo yet: the listing would go without pictures.'
+            : `Sends the sale, its ${countOf(project.saleDays.length, 'day')} and the photos of its ${
+                preview.data.pictures === preview.data.itemsWithPhotos
+                  ? countOf(preview.data.pictures, 'item')
+                  : `${preview.data.pictures} most valuable items (of ${preview.data.itemsWithPhotos} with photos)`
+              } still for sale.`}
+        </p>
+      )}
+      {preview.data?.connected && (preview.data.problems.length === 0 || live) && (
+        <div className="flex flex-wrap gap-2">
+          {preview.data.problems.length === 0 &&
+            (live ? (
+              <Button onClick={() => run(update)} disabled={busy}>
                 {update.isPending && <Spinner />}
                 {update.isPending ? 'Updating…' : 'Update listing'}
               </Button>
             ) : (
-              <Button onClick={() => run(publish, LISTING_MESSAGES.published)} disabled={busy}>
+              <Button onClick={() => run(publish)} disabled={busy}>
                 {publish.isPending && <Spinner />}
                 {publish.isPending ? 'Publishing…' : 'Publish to EstateSales.NET'}
               </Button>
-            )}
-            {live && (
-              <Button variant="outline" onClick={() => setConfirmingUnpublish(true)} disabled={busy}>
-                {unpublish.isPending && <Spinner />}
-                Unpublish
-              </Button>
-            )}
-          </div>
-          {(publish.isPending || update.isPending) && (
-            <p role="status" className="text-sm text-muted-foreground">
-              Sending the sale and {countOf(preview.data.pictures, 'photo')} to EstateSales.NET. This takes a few
-              seconds; you can keep working meanwhile.
-            </p>
+            ))}
+          {/* Taking a live sale down never waits for its details to be complete. */}
+          {live && (
+            <Button variant="outline" onClick={() => setConfirmingUnpublish(true)} disabled={busy}>
+              {unpublish.isPending && <Spinner />}
+              Unpublish
+            </Button>
           )}
-        </>
+        </div>
+      )}
+      {(publish.isPending || update.isPending) && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Sending the sale and its photos to EstateSales.NET. With many photos this takes a minute or two; you can leave
+          this page, and the result shows here when you come back.
+        </p>
       )}
 
       <ConfirmDialog
@@ -192,7 +188,7 @@ export function ListingPanel({
         onOpenChange={setConfirmingUnpublish}
         title="Unpublish this sale?"
         confirmLabel="Unpublish"
-        onConfirm={() => run(unpublish, LISTING_MESSAGES.unpublished)}
+        onConfirm={() => run(unpublish)}
       >
         Buyers will no longer find it on EstateSales.NET. It stays in your EstateSales.NET account, so you can publish
         it again.

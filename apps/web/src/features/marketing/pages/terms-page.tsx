@@ -12,7 +12,11 @@ import { LegalPage } from '../components/legal-page';
 
 export default function TermsPage() {
   return (
-    <LegalPage title="Terms of Service">
+    <LegalPage
+      title="Terms of Service"
+      path="/terms"
+      description="The terms of using Tagwise: who may use it, plans, credits and billing, your content, and ending your account."
+    >
       <section>
         <h2>1. The service</h2>
         <p>
@@ -37,7 +41,7 @@ export default function TermsPage() {
         <h2>6. Ending your account</h2>
         <p>
           You can stop using Tagwise at any time. To have your account and its data deleted, ask the person who runs
-          this Tagwise server; deleted data is gone within 90 days.
+          this Tagwise server; your data is then deleted or anonymised within 90 days.
         </p>
       </section>
       <section>

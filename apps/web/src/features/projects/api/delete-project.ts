@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { AppError } from '@tagwise/core/errors';
 import type { ProjectList } from '@tagwise/core/schemas/projects';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { apiFetch } from '@/lib/api-client';
@@ -23,9 +24,12 @@ export function useDeleteProject() {
     },
     // Toasts live here: the card is already gone (optimistic), so mutate() callbacks would be dropped.
     onSuccess: () => toast.success(PROJECT_MESSAGES.deleted),
-    onError: (_error, _id, context) => {
+    onError: (error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      toast.error(PROJECT_MESSAGES.deleteFailed);
+      // A refusal with a reason (published on EstateSales.NET) says it; anything else, the spec's words.
+      toast.error(
+        error instanceof AppError && error.code === 'CONFLICT' ? error.message : PROJECT_MESSAGES.deleteFailed,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

@@ -13,6 +13,8 @@ import {
 } from 'lucide-react';
 import type { Folder, ProjectSummary } from '@tagwise/core/schemas/projects';
 import { describeSaleSchedule } from '@tagwise/core/sale-schedule/sale-days';
+import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -111,7 +113,12 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
             <DropdownMenuSeparator />
             <DropdownMenuItem
               className="text-destructive focus:text-destructive"
-              onSelect={() => setConfirmingDelete(true)}
+              onSelect={() =>
+                // A sale live on EstateSales.NET is not deleted (the server refuses): say so before asking.
+                project.listing?.publishedAt
+                  ? toast.error(LISTING_MESSAGES.unpublishBeforeDelete)
+                  : setConfirmingDelete(true)
+              }
             >
               <Trash2Icon aria-hidden className="text-destructive" />
               Delete

@@ -9,7 +9,6 @@ import {
 } from '@tagwise/core/schemas/projects';
 import { CUSTOM_ADDRESS_VISIBILITY, LISTING_LIMITS } from '@tagwise/core/values/estatesales-listing';
 import { TAG_DISCOUNT_LINE_MAX } from '@tagwise/core/values/labels';
-import { browserTimeZone } from './time-zones';
 
 const text = (max: number, label: string) => z.string().max(max, `${label} must be at most ${max} characters`);
 
@@ -46,7 +45,7 @@ export const EditProjectForm = z
   });
 export type EditProjectValues = z.input<typeof EditProjectForm>;
 
-/** The form's first values: the project as stored, and the browser's time zone for a sale without one. */
+/** The form's first values: the project as stored. */
 export function editProjectValues(project: Project): EditProjectValues {
   return {
     name: project.name,
@@ -54,7 +53,8 @@ export function editProjectValues(project: Project): EditProjectValues {
     description: project.description ?? '',
     address: project.address ?? '',
     postalCode: project.postalCode ?? '',
-    timeZone: project.timeZone ?? browserTimeZone(),
+    // Chosen on purpose, never assumed from where the operator is: the hours are the house's.
+    timeZone: project.timeZone ?? '',
     saleDays: project.saleDays,
     saleNotes: project.saleNotes ?? '',
     saleType: project.saleType,
