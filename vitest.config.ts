@@ -28,7 +28,11 @@ export default defineConfig({
       {
         // The web app's own alias (apps/web/vite.config.ts), for tests of its components' modules.
         resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -1,7 +1,12 @@
-// Web budgets (DESIGN section 8): Lighthouse performance and accessibility on the landing page and the
-// signed-in projects page, and the gzip size of the JavaScript the app shell loads before any page chunk.
+// Web budgets (DESIGN section 8; issue 21): Lighthouse performance, accessibility, best practices and SEO
+// on the public pages (/ and /pricing as a visitor sees them) and the signed-in pages, and the gzip size of
+// the JavaScript the app shell loads before any page chunk.
 // Run: node bench/web-budgets.ts   (builds the web app if needed; prints numbers; never a test)
-import { readFileSync, writeFileSync } from 'node:fs';
+//   LH_RUNS=3 runs each page and preset three times; LH_ONLY=<parts of labels, comma-separated> measures
+//   some pages;
+//   the figures go to bench/reports/web-budgets.json as well (the README quotes them).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,7 +15,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureWebBuild, root, seedSale, startBenchApp } from './support/bench-app.ts';
 
-const PORT = 3901;
+const PORT = Number(process.env.WEB_BUDGETS_PORT ?? 3901);
+const RUNS = Number(process.env.LH_RUNS ?? 1);
+// Kept in the repository (bench/results/ is for scratch output): the README quotes these figures.
+const RESULTS = path.join(root, 'bench/reports/web-budgets.json');
 
 ensureWebBuild();
 
@@ -52,59 +60,110 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
+  const results: Record<string, unknown>[] = [];
   for (const [label, url, headers] of [
+    ['landing page / (visitor)', `${app.base}/`, {}],
+    ['pricing page /pricing', `${app.base}/pricing`, {}],
     ['landing page /home', `${app.base}/home`, {}],
     ['projects page (signed in)', `${app.base}/projects`, { Cookie: app.cookie }],
     ['project page, 60 items', `${app.base}/projects/${saleId}`, { Cookie: app.cookie }],
   ] as const) {
-    // LH_ONLY=<part of a label> measures one page; LH_DETAILS=1 lists what costs points.
-    if (process.env.LH_ONLY && !label.includes(process.env.LH_ONLY)) continue;
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      if (builtEntry() !== servedEntry) {
-        console.error('The web app was rebuilt during the runs; the server still names the old files. Run again.');
-        process.exit(1);
-      }
-      // Lighthouse's own presets: mobile (slow 4G, 4x CPU) is the default; desktop has its own config.
-      const result = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          extraHeaders: headers,
-        },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      const c = result?.lhr.categories;
-      const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
-      const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
-      // LH_JSON=<prefix> keeps each full report (<prefix>-<page>-<preset>.json) for a closer look.
-      if (process.env.LH_JSON && result) {
-        const name = `${process.env.LH_JSON}-${label.replace(/\W+/g, '-')}-${formFactor}.json`;
-        writeFileSync(name, JSON.stringify(result.lhr));
-      }
-      if (process.env.LH_DETAILS && result) {
-        for (const audit of Object.values(result.lhr.audits)) {
-          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
-            console.log(`  ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
-            if (audit.id === 'inspector-issues' || audit.id === 'target-size' || audit.id.includes('element')) {
-              console.log(`    ${JSON.stringify(audit.details).slice(0, 600)}`);
+    // LH_ONLY=<parts of labels> measures some pages; LH_DETAILS=1 lists what costs points.
+    if (process.env.LH_ONLY && !process.env.LH_ONLY.split(',').some((part) => label.includes(part))) continue;
+    for (const formFactor of ['mobile', 'desktop'] as const)
+      for (let run = 1; run <= RUNS; run++) {
+        if (builtEntry() !== servedEntry) {
+          console.error('The web app was rebuilt during the runs; the server still names the old files. Run again.');
+          process.exit(1);
+        }
+        // Lighthouse's own presets: mobile (slow 4G, 4x CPU) is the default; desktop has its own config.
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            extraHeaders: headers,
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        const c = result?.lhr.categories;
+        const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
+        const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
+        // LH_JSON=<prefix> keeps each full report (<prefix>-<page>-<preset>.json) for a closer look.
+        if (process.env.LH_JSON && result) {
+          const name = `${process.env.LH_JSON}-${label.replace(/\W+/g, '-')}-${formFactor}.json`;
+          writeFileSync(name, JSON.stringify(result.lhr));
+        }
+        if (process.env.LH_DETAILS && result) {
+          for (const audit of Object.values(result.lhr.audits)) {
+            if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+              console.log(`  ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
+              if (audit.id === 'inspector-issues' || audit.id === 'target-size' || audit.id.includes('element')) {
+                console.log(`    ${JSON.stringify(audit.details).slice(0, 600)}`);
+              }
             }
           }
         }
+        const failed = result?.lhr.runtimeError;
+        if (failed) {
+          console.log(`${label.padEnd(28)} ${formFactor.padEnd(7)} no result: ${failed.code} (${failed.message})`);
+          continue;
+        }
+        // What the page's scripts cost over the wire (Lighthouse's own record of the load).
+        const requests =
+          (
+            result?.lhr.audits['network-requests']?.details as {
+              items?: { resourceType?: string; transferSize?: number }[];
+            }
+          )?.items ?? [];
+        const scriptKb =
+          requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+        const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+        results.push({
+          page: label,
+          preset: formFactor,
+          run,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcp: metric('first-contentful-paint'),
+          lcp,
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          scriptKbTransferred: Math.round(scriptKb * 10) / 10,
+        });
+        console.log(
+          `${label.padEnd(28)} ${formFactor.padEnd(7)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  SEO ${score('seo')}  LCP ${lcp}  scripts ${scriptKb.toFixed(1)} KB`,
+        );
       }
-      const failed = result?.lhr.runtimeError;
-      if (failed) {
-        console.log(`${label.padEnd(28)} ${formFactor.padEnd(7)} no result: ${failed.code} (${failed.message})`);
-        continue;
-      }
-      console.log(
-        `${label.padEnd(28)} ${formFactor.padEnd(7)} performance ${score('performance')}  accessibility ${score('accessibility')}  best-practices ${score('best-practices')}  LCP ${lcp}`,
-      );
-    }
   }
+  mkdirSync(path.dirname(RESULTS), { recursive: true });
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify(
+      {
+        measured: new Date().toISOString(),
+        lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+        chromium: await chromeVersion(chrome.port),
+        appShellJsGzipKb: Math.round((jsGzip / 1024) * 10) / 10,
+        // Lighthouse's simulated slow phone multiplies whatever else runs on the machine: say how busy it was.
+        loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 10) / 10),
+        results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`written to ${path.relative(root, RESULTS)}`);
 } finally {
   chrome.kill();
   app.stop();
+}
+
+async function chromeVersion(port: number) {
+  const info = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
+  return info.Browser ?? 'unknown';
 }

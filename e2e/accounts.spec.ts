@@ -28,7 +28,16 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     await expect(page.getByText('Account created! Welcome to Tagwise.')).toBeVisible();
 
-    await page.getByRole('button', { name: /account menu/i }).click();
+    // The account menu closes on Escape and on Tab, as the spec's menu does, and signs out.
+    const menuButton = page.getByRole('button', { name: /account menu/i });
+    await menuButton.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await menuButton.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByText('Your session has expired')).toHaveCount(0);

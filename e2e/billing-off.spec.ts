@@ -11,8 +11,19 @@ test('the public pages sell nothing: no trial, no pricing, Terms say nothing is 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Create your account' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start 7-Day Free Trial' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pricing', exact: true })).toHaveCount(0);
   await expect(page.getByText('On the Pro and Enterprise plans')).toHaveCount(0);
+  // No plan cards, and the calculator asks what running Tagwise costs rather than a plan's price.
+  await expect(page.getByRole('heading', { name: 'Plans' })).toHaveCount(0);
+  await expect(page.getByLabel('Monthly cost of running Tagwise ($)')).toHaveValue('99');
+  await expect(page.getByLabel('Monthly plan cost ($)')).toHaveCount(0);
+  // The prerendered page is this server's: no trial in the HTML before any script runs either.
+  expect(await (await page.request.get('/')).text()).not.toContain('Free Trial');
+  // Help and the features say nothing of plans, credits or trials.
+  for (const path of ['/help', '/faq', '/features/image-enhancement']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).not.toContainText(/\bcredits?\b|\btrial\b|\bplans?\b/i);
+  }
   await page.goto('/pricing');
   await expect(page).toHaveURL(`${OFFLINE_URL}/`);
   await page.goto('/terms');

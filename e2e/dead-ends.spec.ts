@@ -173,7 +173,8 @@ test.describe('no dead ends', () => {
   test('public pages: every link leads to a page the app has', async ({ page }) => {
     const problems: string[] = [];
     const followed = new Set<string>();
-    for (const url of ['/home', '/signin', '/signup', '/terms', '/privacy']) {
+    // The landing page links every other public page (features, pricing, blog, help, FAQ, the posts).
+    for (const url of ['/home', '/signin', '/signup', '/terms', '/privacy', '/help', '/blog']) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await followLinks(page, url, problems, followed);

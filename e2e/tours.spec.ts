@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures.ts';
-
-const tourCard = (page: Page) => page.locator('[data-tour-ui]');
+import { findTour, type TourId } from '../apps/web/src/features/tours/lib/tours.ts';
+import { completeTours, seedTourWorkspace, tourCard, walkTour, type SeenStep } from './tour-helpers.ts';
 const axeViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -51,7 +51,7 @@ test.describe('guided tours', () => {
     // Completion is remembered across a reload: no offer again, and the list shows it done.
     await page.goto('/projects?settings=tutorials');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await expect(dialog.getByText('1 of 5 tours completed')).toBeVisible();
+    await expect(dialog.getByText('1 of 6 tours completed')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Restart Quick start' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toHaveCount(0);
   });
@@ -169,7 +169,7 @@ test.describe('guided tours', () => {
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(settings.getByRole('tab', { name: 'Tutorials' })).toHaveAttribute('aria-selected', 'true');
     await card.getByRole('button', { name: 'Finish' }).click();
-    await expect(settings.getByText('2 of 5 tours completed')).toBeVisible();
+    await expect(settings.getByText('2 of 6 tours completed')).toBeVisible();
   });
 
   test("the item analysis tour points at the camera and upload buttons, then the project's Analyze Photos", async ({
@@ -245,14 +245,18 @@ test.describe('guided tours', () => {
     const project = (await (await page.request.post('/api/projects', { data: { name: 'Oak Street' } })).json()) as {
       id: string;
     };
+    // A second, older project: the tour stays on the one open.
+    await page.request.post('/api/projects', { data: { name: 'Elm Street' } });
     await page.request.post('/api/items', {
       data: { projectId: project.id, name: 'Brass lamp', category: 'Decor', tagPrice: 20 },
     });
     await page.goto(`/projects/${project.id}?tour=reports`);
     const card = tourCard(page);
-    // On a project's page the first step (open a project) is done already: the tour starts at the tags.
+    await expect(card.getByRole('heading', { name: 'It starts from a project' })).toBeVisible();
+    await card.getByRole('button', { name: 'Next' }).click();
     await expect(card.getByRole('heading', { name: 'Price tags' })).toBeVisible();
     await expect(card).toContainText('Step 2 of 5');
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
     await expect(page.locator('[data-tour="print-tags"]')).toBeVisible();
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(card.getByRole('heading', { name: 'Reports and files' })).toBeVisible();
@@ -263,6 +267,78 @@ test.describe('guided tours', () => {
     await card.getByRole('button', { name: 'Next' }).click();
     await card.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByText('Tour completed: Sale day: tags, reports and files')).toBeVisible();
+  });
+
+  test('the AI features tour waits for the quick start and item analysis, then walks the chooser, an item and a project', async ({
+    page,
+    signIn,
+  }) => {
+    const user = await signIn();
+    const { project, flagged } = await seedTourWorkspace(page.request);
+    await page.goto('/projects?settings=tutorials');
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog.getByText('0 of 6 tours completed')).toBeVisible();
+    const row = dialog.getByRole('listitem').filter({ hasText: 'AI features' });
+    await expect(row).toContainText('4 min · Intermediate');
+    await expect(row).toContainText('After Quick start and Item analysis');
+    await row.getByRole('button', { name: 'Start AI features' }).click();
+    await expect(page.getByText('Please complete these tours first: Quick start, Item analysis')).toBeVisible();
+    await expect(tourCard(page)).toHaveCount(0);
+
+    await completeTours(page, user.userId, ['quick-start', 'item-analysis']);
+    await page.goto('/projects?settings=tutorials');
+    await dialog.getByRole('button', { name: 'Start AI features' }).click();
+    const card = tourCard(page);
+    await expect(card.getByRole('heading', { name: 'What the AI does' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Next' }).click();
+    // The chooser opens beside the card, which stays usable; Next closes it again.
+    const chooser = page.getByRole('dialog', { name: 'Quick Analysis' });
+    await expect(chooser).toBeVisible();
+    await expect(page.getByTestId('tour-spotlight')).toHaveAttribute('data-tour-target', 'analysis-modes');
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(chooser).toHaveCount(0);
+    // The newest item's page, whose analysis asked for a review.
+    await expect(card.getByRole('heading', { name: 'What the analysis found' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/items/${flagged.id}$`));
+    await walkTour(
+      page,
+      [
+        ['What the analysis found', 'analysis-summary'],
+        ['Research sources', 'research-sources'],
+        ['Needs review', 'needs-review'],
+        ['Studio photos (Pro and Enterprise)', 'enhance-photo'],
+        ['Marketplace listings', 'listing-draft'],
+        ['Promotional material', 'reports-menu'],
+      ],
+      'AI features',
+    );
+    // The promotional material step took the person to the item's project.
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+  });
+
+  test('without any item yet, the AI features steps about an item page show their text in the middle', async ({
+    page,
+    signIn,
+  }) => {
+    const user = await signIn();
+    await completeTours(page, user.userId, ['quick-start', 'item-analysis']);
+    await page.goto('/projects?tour=ai-features');
+    await walkTour(
+      page,
+      [
+        ['What the AI does', null],
+        ['Three ways in', 'analysis-modes'],
+        ['What the analysis found', null],
+        ['Research sources', null],
+        ['Needs review', null],
+        ['Studio photos (Pro and Enterprise)', null],
+        ['Marketplace listings', null],
+        ['Promotional material', null],
+      ],
+      'AI features',
+    );
+    await expect(page).toHaveURL(/\/projects$/);
   });
 
   test('a sub-user has no Tutorials tab and is not offered the admin-only tour', async ({ page, signIn }) => {
@@ -278,4 +354,92 @@ test.describe('guided tours', () => {
     await page.goto('/projects?tour=settings');
     await expect(page.getByText('Tour not found')).toBeVisible();
   });
+});
+
+/**
+ * What each tour shows on a desktop screen, started from the projects page of a workspace with a project
+ * and items: every step rings a real element, except those written to stand without one.
+ */
+const DESKTOP_WALKS: Record<TourId, { title: string; steps: SeenStep[] }> = {
+  'quick-start': {
+    title: 'Quick start',
+    steps: [
+      ['Welcome to Tagwise', null],
+      ['Projects: one per sale', 'nav-projects'],
+      ['Start a sale', 'new-project'],
+      ['Inventory: every item in one list', 'nav-inventory'],
+      ['Your settings', 'account-menu'],
+      ['You are set', null],
+    ],
+  },
+  projects: {
+    title: 'Projects and items',
+    steps: [
+      ['Folders', 'new-folder'],
+      ['A project at a glance', 'project-card'],
+      ['The project menu', 'project-menu'],
+      ['Find items fast', 'item-search'],
+      ['Filters and sort', 'item-filters'],
+      ['Bulk actions', 'item-select'],
+    ],
+  },
+  'item-analysis': {
+    title: 'Item analysis',
+    steps: [
+      ['Photograph an item', 'take-photo'],
+      ['Or upload photos', 'upload-photos'],
+      ['Analyze inside a project', 'project-card'],
+      ['Help the AI with what you know', null],
+      ['Studio photos (Pro and Enterprise)', null],
+      ['What you get', null],
+      ['Many items at once', 'nav-queue'],
+      ['Check it, then tag it', null],
+    ],
+  },
+  'ai-features': {
+    title: 'AI features',
+    steps: [
+      ['What the AI does', null],
+      ['Three ways in', 'analysis-modes'],
+      ['What the analysis found', 'analysis-summary'],
+      ['Research sources', 'research-sources'],
+      ['Needs review', 'needs-review'],
+      ['Studio photos (Pro and Enterprise)', 'enhance-photo'],
+      ['Marketplace listings', 'listing-draft'],
+      ['Promotional material', 'reports-menu'],
+    ],
+  },
+  reports: {
+    title: 'Sale day: tags, reports and files',
+    steps: [
+      ['It starts from a project', null],
+      ['Price tags', 'print-tags'],
+      ['Reports and files', 'reports-menu'],
+      ['Marketplace listings', 'item-select'],
+      ['Keep a backup', null],
+    ],
+  },
+  settings: {
+    title: 'Pricing rules',
+    steps: [
+      ['Settings live here', 'account-menu'],
+      ['Condition multipliers', 'pricing-conditions'],
+      ['Category markdowns', 'pricing-markdowns'],
+      ['Limits and markup', 'pricing-limits'],
+      ['What lists show', 'display-preferences'],
+      ['Tutorials', 'tutorials-tab'],
+    ],
+  },
+};
+
+test.describe('every tour on a desktop screen', () => {
+  for (const [tourId, walk] of Object.entries(DESKTOP_WALKS) as [TourId, (typeof DESKTOP_WALKS)[TourId]][]) {
+    test(`${walk.title}: each step points at its element`, async ({ page, signIn }) => {
+      const user = await signIn();
+      await seedTourWorkspace(page.request);
+      await completeTours(page, user.userId, findTour(tourId)!.prerequisites);
+      await page.goto(`/projects?tour=${tourId}`);
+      await walkTour(page, walk.steps, walk.title);
+    });
+  }
 });

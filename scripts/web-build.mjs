@@ -6,15 +6,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Written last by the build, so its presence means a complete build.
-const distIndex = path.join(root, 'apps/web/dist/prerendered/home.html');
+const distIndex = path.join(root, 'apps/web/dist/prerendered/pages.json');
 // What the build reads: a newer file among these means the build is out of date. Walking these takes
 // ~20 ms, paid by every start.
 const SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/build',
+  'apps/web/sw',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'content/blog',
   'apps/web/package.json',
   'packages/core/src',
 ];

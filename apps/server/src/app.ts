@@ -30,6 +30,7 @@ import { listingRoutes } from './modules/listings/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { createPromoWriter } from './ai/create-promo-writer.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
@@ -49,6 +50,8 @@ import { testProvider } from './modules/billing/test-provider.ts';
 import { billingOffPublicRoutes, billingOffRoutes } from './modules/billing/billing-off-routes.ts';
 import { setBillingEnabled } from './modules/credits/plan-of.ts';
 import { BILLING_MESSAGES } from '@tagwise/core/schemas/billing';
+import { listOffers } from './modules/billing/list-offers.ts';
+import { publicConfigOf } from './modules/system/public-config.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testHookRoutes } from './modules/test-hooks/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -306,6 +309,7 @@ export function createApp({
     '/api/backup/*',
     '/api/team',
     '/api/team/*',
+    '/api/analytics',
   ]) {
     api.use(path, signedIn);
   }
@@ -314,12 +318,21 @@ export function createApp({
   const listGate = concurrencyGate(database.kind === 'pglite' ? 2 : 8);
   api.on(
     'GET',
-    ['/api/items', '/api/items/count', '/api/items/export.csv', '/api/projects/:projectId/items'],
+    [
+      '/api/items',
+      '/api/items/count',
+      '/api/items/export.csv',
+      '/api/projects/:projectId/items',
+      // The dashboard reads every item of the workspace (in one scan, but a scan).
+      '/api/analytics',
+      '/api/projects/:projectId/analytics',
+    ],
     listGate,
   );
   api.route('/', folderRoutes(database.db));
   api.route('/', projectRoutes(database.db, storage));
   api.route('/', reportRoutes(database.db, storage));
+  api.route('/', analyticsRoutes(database.db, { billed: config.billing.provider !== 'none' }));
   api.route('/', settingsRoutes(database.db, storage, config.ownerEmails));
   api.route('/', teamRoutes(database.db, bus, storage));
   api.route('/', creditRoutes(database.db));
@@ -364,7 +377,12 @@ export function createApp({
   if (webDist) {
     app.route(
       '/',
-      staticRoutes(webDist, (request) => loadBootData({ auth, db: database.db, ...request })),
+      staticRoutes(webDist, {
+        loadBootData: (request) => loadBootData({ auth, db: database.db, ...request }),
+        publicConfig: publicConfigOf(config),
+        publicUrl: config.publicUrl,
+        offers: payments ? listOffers(payments) : null,
+      }),
     );
   }
 

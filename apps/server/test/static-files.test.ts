@@ -7,17 +7,36 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
+let dist: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'tagwise-dist-'));
+  dist = mkdtempSync(path.join(os.tmpdir(), 'tagwise-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tagwise</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><title>Tagwise</title></head><div id="root"></div>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
-  mkdirSync(path.join(dist, 'prerendered'));
+  // What the web build writes: per billing mode, each public page's HTML, and the list of them.
+  for (const billing of ['test', 'none']) {
+    mkdirSync(path.join(dist, 'prerendered', billing), { recursive: true });
+    const page = (title: string, body: string) =>
+      `<!doctype html><head><title>${title}</title><link rel="canonical" href="%TAGWISE_PUBLIC_URL%/x" /></head><div id="root">${body}</div>`;
+    writeFileSync(
+      path.join(dist, 'prerendered', billing, 'home.html'),
+      page('Tagwise', '<h1>Snap. Analyze. Sell.</h1>'),
+    );
+    writeFileSync(path.join(dist, 'prerendered', billing, 'help.html'), page('Help', `<h1>Help (${billing})</h1>`));
+    writeFileSync(path.join(dist, 'prerendered', billing, 'pricing.html'), page('Pricing', '<h1>Plans</h1>'));
+  }
   writeFileSync(
-    path.join(dist, 'prerendered', 'home.html'),
-    '<!doctype html><title>Tagwise</title><div id="root"><h1>Snap. Analyze. Sell.</h1></div>',
+    path.join(dist, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      test: { '/home': 'test/home.html', '/help': 'test/help.html', '/pricing': 'test/pricing.html' },
+      stripe: {},
+      none: { '/home': 'none/home.html', '/help': 'none/help.html' },
+    }),
   );
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
   // Same app, this time with a web build to serve.
@@ -85,10 +104,61 @@ describe('the prerendered landing page', () => {
     expect(html).not.toContain('Snap. Analyze. Sell.');
   });
 
+  it('serves the other public pages prerendered for this billing mode, with the server’s address put in', async () => {
+    const res = await app.request('/help');
+    const html = await res.text();
+    expect(html).toContain('<h1>Help (test)</h1>');
+    expect(html).toContain(`<link rel="canonical" href="${t.config.publicUrl}/x" />`);
+    expect(html).not.toContain('%TAGWISE_PUBLIC_URL%');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    // Signed in, the app renders the page itself (its header offers the person's projects).
+    const signedIn = await app.request('/help', { headers: { cookie: 'tagwise.session_token=abc.def' } });
+    expect(await signedIn.text()).toContain('<div id="root"></div>');
+  });
+
+  it('puts the public configuration into every page, and what is for sale into the pricing page', async () => {
+    for (const pagePath of ['/home', '/help', '/projects', '/pricing']) {
+      const html = await (await app.request(pagePath)).text();
+      const json = /<script type="application\/json" id="public-config">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(json!)).toMatchObject({ billing: 'test', passwordMinLength: 6 });
+    }
+    const pricing = await (await app.request('/pricing')).text();
+    const offers = /<script type="application\/json" id="billing-offers">(.*?)<\/script>/.exec(pricing)?.[1];
+    expect(JSON.parse(offers!)).toMatchObject({ provider: 'test', testMode: true });
+    expect((JSON.parse(offers!) as { plans: { priceId: string }[] }).plans[0]!.priceId).toMatch(/^price_/);
+    expect(await (await app.request('/help')).text()).not.toContain('billing-offers');
+  });
+
+  it('lists the public pages for search engines', async () => {
+    const robots = await (await app.request('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
+    const sitemap = await app.request('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const text = await sitemap.text();
+    for (const pagePath of ['/home', '/help', '/pricing'])
+      expect(text).toContain(`<loc>${t.config.publicUrl}${pagePath}</loc>`);
+  });
+
   it('sends precompressed assets to browsers that accept them', async () => {
     const res = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toContain('Accept-Encoding');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from('brotli-bytes'));
+  });
+});
+
+describe('a server without billing', () => {
+  it('serves its own prerendered pages, and no pricing page', async () => {
+    const off = await createTestApp({ env: { BILLING_PROVIDER: 'none' }, webDist: dist });
+    try {
+      expect(await (await off.app.request('/help')).text()).toContain('<h1>Help (none)</h1>');
+      const pricing = await (await off.app.request('/pricing')).text();
+      expect(pricing).toContain('<div id="root"></div>');
+      expect(pricing).toContain('"billing":"none"');
+      expect(await (await off.app.request('/sitemap.xml')).text()).not.toContain('/pricing');
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -1,32 +1,60 @@
-// The web build: the client bundle, then the landing page rendered to HTML (build/prerender), with
-// .br/.gz copies of every text file. Used by `npm run build` and by `npm start` when sources changed.
+// The web build: the client bundle, then the public pages rendered to HTML (src/prerender.tsx) for each
+// billing mode a server can run in. Used by `npm run build` and by `npm start` when sources changed.
+// dist/prerendered/pages.json, written last, lists the pages per mode; the server reads them at start
+// (apps/server/src/web/static-routes.ts) and compresses them per response, as it does the HTML shell.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { compressFile } from './precompress.ts';
 
+type Billing = 'test' | 'stripe' | 'none';
+interface PrerenderedPage {
+  path: string;
+  body: string;
+  head: string;
+}
+
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules/.tagwise-prerender');
 
 await build({ root: webRoot, logLevel: 'warn' });
+// The service worker is written after the bundle's own files were compressed (vite-plugin-pwa builds it last).
+compressFile(path.join(dist, 'sw.js'));
 await build({
   root: webRoot,
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
 });
 
-const { renderLandingPage } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as {
-  renderLandingPage: () => string;
+const { renderPublicPages } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as {
+  renderPublicPages: (billing: Billing) => PrerenderedPage[];
 };
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const marker = '<div id="root"></div>';
 if (!shell.includes(marker)) throw new Error(`index.html lost its ${marker}`);
-const landing = shell.replace(marker, `<div id="root">${renderLandingPage()}</div>`);
-mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-const file = path.join(dist, 'prerendered', 'home.html');
-writeFileSync(file, landing);
-compressFile(file);
+// The shell's own title and description are the app's; each prerendered page has its own.
+const shellHead = /<meta\s+name="description"[\s\S]*?\/>\s*|<title>[\s\S]*?<\/title>\s*/g;
+const withoutHead = shell.replace(shellHead, '');
+if (withoutHead === shell) throw new Error('index.html lost its <title> or description');
+
+const out = path.join(dist, 'prerendered');
+rmSync(out, { recursive: true, force: true });
+const list: Record<Billing, Record<string, string>> = { test: {}, stripe: {}, none: {} };
+for (const billing of ['test', 'stripe', 'none'] as const) {
+  mkdirSync(path.join(out, billing), { recursive: true });
+  for (const page of renderPublicPages(billing)) {
+    const name = `${billing}/${page.path.slice(1).replaceAll('/', '--') || 'home'}.html`;
+    const html = withoutHead
+      .replace('</head>', () => `    ${page.head}\n  </head>`)
+      .replace(marker, () => `<div id="root"><div data-prerendered>${page.body}</div></div>`);
+    writeFileSync(path.join(out, name), html);
+    list[billing][page.path] = name;
+  }
+}
+writeFileSync(path.join(out, 'pages.json'), `${JSON.stringify(list, null, 2)}\n`);
 rmSync(ssrOut, { recursive: true, force: true });
-console.log(`web build written to ${path.relative(process.cwd(), dist) || '.'} (landing page prerendered)`);
+console.log(
+  `web build written to ${path.relative(process.cwd(), dist) || '.'} (${Object.keys(list.test).length} public pages prerendered)`,
+);

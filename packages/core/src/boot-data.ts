@@ -1,4 +1,4 @@
-// Types only (and one constant): the web app's entry script imports this, and must not pull zod in.
+// Types only (and a few constants): the web app's entry script imports this, and must not pull zod in.
 import type { ItemCount, ItemPage } from './schemas/items.ts';
 import type { FolderList, Project, ProjectList } from './schemas/projects.ts';
 
@@ -32,3 +32,12 @@ export interface BootData {
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+/**
+ * Every HTML page the server sends carries the public configuration (`PublicConfig`) in a JSON data
+ * block with this id, so the first render knows whether plans are sold without asking /api/config.
+ */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
+
+/** The pricing page's HTML carries what is for sale (`BillingOffers`) in a JSON data block with this id. */
+export const BILLING_OFFERS_ELEMENT_ID = 'billing-offers';

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@tagwise/core/boot-data';
+import {
+  BILLING_OFFERS_ELEMENT_ID,
+  BOOT_DATA_ELEMENT_ID,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  type BootData,
+} from '@tagwise/core/boot-data';
+import type { BillingOffers } from '@tagwise/core/schemas/billing';
+import type { PublicConfig } from '@tagwise/core/schemas/system';
 import type { AppEnv } from '../http/app-env.ts';
 import { SESSION_COOKIE } from './boot-data.ts';
 import { pagePreloads } from './page-preloads.ts';
@@ -13,20 +20,44 @@ export type BootDataLoader = (request: { headers: Headers; path: string; search:
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What the build wrote into dist/prerendered/pages.json: per billing mode, each public path's HTML file. */
+export type PrerenderedPages = Record<PublicConfig['billing'], Record<string, string>>;
+
+/** Stands for PUBLIC_URL in prerendered HTML (apps/web/src/features/marketing/lib/page-meta.ts). */
+const PUBLIC_URL_TOKEN = '%TAGWISE_PUBLIC_URL%';
+
 /**
  * Serves the built web app. Hashed files under /assets never change, so browsers keep them a year;
  * everything else (index.html, the service worker, the manifest) is revalidated on every visit so a
  * deploy reaches people at once. Unknown paths get index.html and the client router decides; for someone
  * signed in it carries their session and the page's first data, and preloads the page's code.
+ * The public pages (landing, pricing, help, FAQ, blog, features, terms, privacy) arrive as finished HTML,
+ * rendered at build time as this server's billing mode shows them. Every page carries the public
+ * configuration, so the first render matches what the server says.
  */
-export function staticRoutes(webDist: string, loadBootData?: BootDataLoader) {
+export function staticRoutes(
+  webDist: string,
+  {
+    loadBootData,
+    publicConfig,
+    publicUrl,
+    offers,
+  }: {
+    loadBootData?: BootDataLoader;
+    publicConfig: PublicConfig;
+    publicUrl: string;
+    /** What is for sale (null without billing): the pricing page's plan cards draw at once from it. */
+    offers: BillingOffers | null;
+  },
+) {
   const app = new Hono<AppEnv>();
   const indexPath = path.join(webDist, 'index.html');
   if (!existsSync(indexPath)) return app;
 
-  const indexHtml = readFileSync(indexPath, 'utf8');
-  const landingPath = path.join(webDist, 'prerendered', 'home.html');
-  const landingHtml = existsSync(landingPath) ? readFileSync(landingPath, 'utf8') : indexHtml;
+  const withConfig = (html: string) => withPublicConfig(html, publicConfig);
+  const indexHtml = withConfig(readFileSync(indexPath, 'utf8'));
+  const pages = prerenderedPages(webDist, publicConfig.billing, publicUrl, withConfig);
+  const landingHtml = pages.get('/home') ?? indexHtml;
   const root = path.relative(process.cwd(), webDist) || '.';
   const preloadsFor = pagePreloads(webDist);
 
@@ -57,8 +88,30 @@ export function staticRoutes(webDist: string, loadBootData?: BootDataLoader) {
   app.use('*', compress());
   // The landing page arrives as finished HTML. `/` gets it only without a session cookie: a signed-in
   // person is sent on to their projects by the client, and must not see the landing page flash first.
+  // The other public pages likewise: someone signed in gets the app (their header, their plan on /pricing).
+  const signedIn = (c: Context<AppEnv>) => c.req.header('cookie')?.includes(SESSION_COOKIE) === true;
   app.get('/home', (c) => c.html(landingHtml));
-  app.get('/', (c) => (c.req.header('cookie')?.includes(SESSION_COOKIE) ? appShell(c) : c.html(landingHtml)));
+  const publicPage = (html: string) => (c: Context<AppEnv>) => {
+    c.header('vary', 'Cookie');
+    return signedIn(c) ? appShell(c) : c.html(html);
+  };
+  app.get('/', publicPage(landingHtml));
+  for (const [pagePath, html] of pages) {
+    if (pagePath === '/home') continue;
+    const page = pagePath === '/pricing' && offers ? withJson(html, BILLING_OFFERS_ELEMENT_ID, offers) : html;
+    app.get(pagePath, publicPage(page));
+  }
+  // Search engines: the public pages are welcome, the API and the app's own pages are no use to them.
+  app.get('/robots.txt', (c) =>
+    c.text(`User-agent: *\nDisallow: /api/\nDisallow: /media/\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`),
+  );
+  app.get('/sitemap.xml', (c) => {
+    const urls = [...pages.keys()].map((pagePath) => `  <url><loc>${publicUrl}${pagePath}</loc></url>`);
+    c.header('content-type', 'application/xml; charset=utf-8');
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+  });
   // The build manifest (which page needs which chunk) is for the server, not for browsers.
   app.get('/.vite/*', (c) => c.notFound());
   // The build writes .br/.gz beside each text asset; the best one the browser accepts is sent.
@@ -81,4 +134,32 @@ export function withBootData(html: string, boot: BootData, preloads: string[]) {
   ];
   // A function, so `$&` and the like in a project's name are not read as replacement patterns.
   return html.replace('</head>', () => `${tags.join('\n')}\n</head>`);
+}
+
+/** The page with the public configuration in it. */
+export const withPublicConfig = (html: string, config: PublicConfig) =>
+  withJson(html, PUBLIC_CONFIG_ELEMENT_ID, config);
+
+/** The page with `value` as a JSON data block (not a script to CSP), `<` escaped so it cannot end early. */
+function withJson(html: string, id: string, value: unknown) {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return html.replace('</head>', () => `<script type="application/json" id="${id}">${json}</script>\n</head>`);
+}
+
+/** The prerendered pages of this billing mode by path, with the server's address put in. */
+function prerenderedPages(
+  webDist: string,
+  billing: PublicConfig['billing'],
+  publicUrl: string,
+  finish: (html: string) => string,
+) {
+  const pages = new Map<string, string>();
+  const listPath = path.join(webDist, 'prerendered', 'pages.json');
+  if (!existsSync(listPath)) return pages;
+  const list = (JSON.parse(readFileSync(listPath, 'utf8')) as PrerenderedPages)[billing];
+  for (const [pagePath, file] of Object.entries(list)) {
+    const html = readFileSync(path.join(webDist, 'prerendered', file), 'utf8');
+    pages.set(pagePath, finish(html.replaceAll(PUBLIC_URL_TOKEN, publicUrl)));
+  }
+  return pages;
 }

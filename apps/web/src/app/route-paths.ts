@@ -10,6 +10,14 @@ export const ROUTE_PATHS = {
   signUp: '/signup',
   terms: '/terms',
   privacy: '/privacy',
+  /** The help articles (packages/core/src/help/help-articles.ts), each at its anchor. */
+  help: '/help',
+  faq: '/faq',
+  /** The blog: posts are Markdown files in content/blog, rendered at build time. */
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  /** The five feature pages (packages/core/src/help/features.ts). */
+  feature: '/features/:slug',
   devMailbox: '/dev/mailbox',
   /** The built-in test provider's checkout page (stands in for a payment provider's hosted one). */
   testCheckout: '/test-checkout/:sessionId',
@@ -39,6 +47,8 @@ export const ROUTE_PATHS = {
   review: '/review',
   creditHistory: '/credit-history',
   queue: '/queue',
+  /** The data dashboard, labelled Analytics (?project=<id> for one project). */
+  dataDashboard: '/data-dashboard',
   dashboard: '/dashboard',
 } as const;
 

@@ -8,7 +8,7 @@ import { RouteError } from '@/features/errors/components/route-error';
 import LandingPage from '@/features/marketing/pages/landing-page';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { hadSession } from '@/features/auth/lib/session-flag';
-import { seedBootData } from './boot-data';
+import { seedBootData, seedPublicData } from './boot-data';
 import { prefetchPageData } from './prefetch-page-data';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { BilledOnly, HomeRedirect, PublicOnly, RequireSession } from './route-guards';
@@ -18,11 +18,18 @@ import { BilledOnly, HomeRedirect, PublicOnly, RequireSession } from './route-gu
 // The signed-in shell (menus, dialogs) is not needed by visitors of the public pages.
 // The shell comes with what other features add to its menus (app/signed-in-shell.tsx).
 const AppShell = preloadableLazy(() => import('./signed-in-shell'));
-const TermsPage = lazy(() => import('@/features/marketing/pages/terms-page'));
-const PrivacyPage = lazy(() => import('@/features/marketing/pages/privacy-page'));
+// The other public pages are prerendered too: the entry fetches the page's code before it renders over
+// the HTML (publicPageReady), so the first render is the page, not a loading screen.
+const TermsPage = preloadableLazy(() => import('@/features/marketing/pages/terms-page'));
+const PrivacyPage = preloadableLazy(() => import('@/features/marketing/pages/privacy-page'));
+const HelpPage = preloadableLazy(() => import('@/features/marketing/pages/help-page'));
+const FaqPage = preloadableLazy(() => import('@/features/marketing/pages/faq-page'));
+const FeaturePage = preloadableLazy(() => import('@/features/marketing/pages/feature-page'));
+const BlogPage = preloadableLazy(() => import('@/features/marketing/pages/blog-page'));
+const BlogPostPage = preloadableLazy(() => import('@/features/marketing/pages/blog-post-page'));
 const TestCheckoutPage = lazy(() => import('@/features/billing/pages/test-checkout-page'));
 const CheckoutSuccessPage = lazy(() => import('./routes/checkout-success-route'));
-const PricingPage = lazy(() => import('./routes/pricing-route'));
+const PricingPage = preloadableLazy(() => import('./routes/pricing-route'));
 const SignupCheckoutPage = lazy(() => import('./routes/signup-checkout-route'));
 const WelcomePage = lazy(() => import('@/features/billing/pages/welcome-page'));
 const ChooseTierPage = lazy(() => import('@/features/billing/pages/choose-tier-page'));
@@ -42,12 +49,16 @@ const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
 const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
 // The bulk queue's progress dialog (?batch=<id>) too.
 const QueueDialogs = lazy(() => import('./overlays/queue-dialogs'));
+// The Install prompt and Update Available cards, and the upload of items taken offline.
+const AppCards = lazy(() => import('./overlays/app-cards'));
 const ItemPage = preloadableLazy(() => import('./routes/item-page'));
 const TagPage = preloadableLazy(() => import('./routes/tag-page'));
 const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
 const PromoPage = lazy(() => import('./routes/promo-page'));
+// The dashboard brings the chart library (recharts): it loads with the page, never with the shell.
+const AnalyticsPage = lazy(() => import('./routes/analytics-route'));
 
 /**
  * Signed in (the server sent the session and the page's data with the HTML), or on a device that was:
@@ -56,6 +67,7 @@ const PromoPage = lazy(() => import('./routes/promo-page'));
  * page can render complete: the first render waits for it rather than showing a loading screen.
  */
 function startFirstPage(): Promise<unknown> | undefined {
+  seedPublicData();
   const signedIn = seedBootData();
   if (!signedIn && !hadSession()) return undefined;
   const path = window.location.pathname;
@@ -68,6 +80,22 @@ function startFirstPage(): Promise<unknown> | undefined {
   return signedIn ? code : undefined;
 }
 export const firstPageReady = startFirstPage();
+
+/** The code of the prerendered public page at this address, loading; undefined for other pages. */
+function loadPublicPage(pathname: string): Promise<unknown> | undefined {
+  const page =
+    { '/terms': TermsPage, '/privacy': PrivacyPage, '/help': HelpPage, '/faq': FaqPage, '/blog': BlogPage }[pathname] ??
+    (pathname === '/pricing'
+      ? PricingPage
+      : pathname.startsWith('/features/')
+        ? FeaturePage
+        : pathname.startsWith('/blog/')
+          ? BlogPostPage
+          : undefined);
+  // A failed load is not lost: the page's own render loads again and shows the error if it fails again.
+  return page?.preload().catch(() => undefined);
+}
+export const publicPageReady = loadPublicPage(window.location.pathname);
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/pages/dev-mailbox-page'));
 
 function Root() {
@@ -140,6 +168,11 @@ export const router = createBrowserRouter([
       },
       { path: ROUTE_PATHS.terms, element: <TermsPage /> },
       { path: ROUTE_PATHS.privacy, element: <PrivacyPage /> },
+      { path: ROUTE_PATHS.help, element: <HelpPage /> },
+      { path: ROUTE_PATHS.faq, element: <FaqPage /> },
+      { path: ROUTE_PATHS.feature, element: <FeaturePage /> },
+      { path: ROUTE_PATHS.blog, element: <BlogPage /> },
+      { path: ROUTE_PATHS.blogPost, element: <BlogPostPage /> },
       {
         path: ROUTE_PATHS.testCheckout,
         element: (
@@ -172,6 +205,7 @@ export const router = createBrowserRouter([
                       <AccountDialogs />
                       <AnalysisDialogs />
                       <QueueDialogs />
+                      <AppCards userId={user.id} />
                     </Suspense>
                   </AfterFirstPaint>
                 }
@@ -189,6 +223,7 @@ export const router = createBrowserRouter([
           { path: ROUTE_PATHS.review, element: <ReviewPage /> },
           { path: ROUTE_PATHS.creditHistory, element: billedOnly(<CreditHistoryPage />) },
           { path: ROUTE_PATHS.queue, element: <QueuePage /> },
+          { path: ROUTE_PATHS.dataDashboard, element: <AnalyticsPage /> },
           { path: ROUTE_PATHS.welcome, element: billedOnly(<WelcomePage />) },
           { path: ROUTE_PATHS.chooseTier, element: billedOnly(<ChooseTierPage />) },
           { path: ROUTE_PATHS.purchaseCredits, element: billedOnly(<PurchaseCreditsPage />) },

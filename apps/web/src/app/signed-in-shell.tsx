@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
-import { SparklesIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
+import { BarChart3Icon, SparklesIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { useBilled } from '@/features/system/api/get-public-config';
@@ -11,11 +11,13 @@ import type { AccountExtras } from '@/features/shell/components/account-extras';
 import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
 import { CancelSubscriptionHost } from '@/features/billing/components/cancel-subscription-host';
 import { TrialAlertDot } from '@/features/billing/components/trial-alert-dot';
+import { ScreenTipsPerson } from '@/lib/screen-tips';
 import { PlanMenu } from './plan-menu';
 
 const CreditsPurchase = lazy(() => import('./credits-purchase'));
 
 const MY_ACCOUNT = { to: '/account', label: 'My Account', icon: UserRoundIcon };
+const ANALYTICS = { to: '/data-dashboard', label: 'Analytics', icon: BarChart3Icon };
 const MANAGE_PLAN = { to: '/choose-tier', label: 'Manage Plan', icon: SparklesIcon };
 const TEAM = { to: '/team', label: 'Team', icon: UsersIcon };
 
@@ -63,7 +65,8 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
   const account = useMemo<AccountExtras>(
     () => ({
       ...(billed && BILLING),
-      links: [MY_ACCOUNT, ...(billed && !member ? [MANAGE_PLAN] : []), ...(member ? [] : [TEAM])],
+      // The spec's order (commercial-side.md section 2): My Account, Analytics, Manage Plan, ...
+      links: [MY_ACCOUNT, ANALYTICS, ...(billed && !member ? [MANAGE_PLAN] : []), ...(member ? [] : [TEAM])],
       ...(member && { badge: TEAM_BADGE }),
       avatarUrl,
       name,
@@ -71,23 +74,26 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
     [billed, member, avatarUrl, name],
   );
   return (
-    <AppShell
-      {...props}
-      account={account}
-      overlays={
-        <>
-          <CreditsExhaustedDialog
-            purchase={(close) => (
-              <Suspense fallback={<Skeleton className="h-48" />}>
-                <CreditsPurchase close={close} />
-              </Suspense>
-            )}
-          />
-          <QueueWidgetHost userId={props.user.id} />
-          <CancelSubscriptionHost />
-          {overlays}
-        </>
-      }
-    />
+    // The screens' help tips remember what this person dismissed.
+    <ScreenTipsPerson value={props.user.id}>
+      <AppShell
+        {...props}
+        account={account}
+        overlays={
+          <>
+            <CreditsExhaustedDialog
+              purchase={(close) => (
+                <Suspense fallback={<Skeleton className="h-48" />}>
+                  <CreditsPurchase close={close} />
+                </Suspense>
+              )}
+            />
+            <QueueWidgetHost userId={props.user.id} />
+            <CancelSubscriptionHost />
+            {overlays}
+          </>
+        }
+      />
+    </ScreenTipsPerson>
   );
 }

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { PublicConfig } from '@tagwise/core/schemas/system';
-import { PASSWORD_MIN_LENGTH } from '@tagwise/core/schemas/auth';
 import type { Config } from '../../config.ts';
 import { createRouter } from '../../http/router.ts';
+import { publicConfigOf } from './public-config.ts';
 
 const route = createRoute({
   method: 'get',
@@ -15,12 +15,6 @@ const route = createRoute({
 });
 
 export function systemRoutes(config: Config) {
-  const body: PublicConfig = {
-    googleSignIn: config.google !== undefined,
-    devMailbox: config.devMailbox,
-    passwordMinLength: PASSWORD_MIN_LENGTH,
-    billing: config.billing.provider,
-    supportEmail: config.supportEmail ?? null,
-  };
+  const body: PublicConfig = publicConfigOf(config);
   return createRouter().openapi(route, (c) => c.json(body, 200));
 }

@@ -11,13 +11,15 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { errorResponse } from '../../http/on-error.ts';
 import { SeedCreditsBody, seedCredits } from './seed-credits.ts';
 import { FlagForReviewBody, flagForReview } from './flag-for-review.ts';
+import { SeedItemsBody, seedItems } from './seed-items.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 
 // Only mounted when TAGWISE_TEST_HOOKS is on, which config refuses in production. Browser tests use it
 // to sign a user in by creating the session directly (no form, no rate limit) and to end sessions
 // server-side, the way an expiry would, and to put the signed-in workspace into a credit state (plan,
 // usage, a history of charges) that only real AI work could otherwise produce, and to flag items for review
-// as an unsure analysis would. Not part of the documented API.
+// as an unsure analysis would, and to fill a workspace with thousands of items in one statement. Not part
+// of the documented API.
 
 const Body = z.object({
   email: z.email(),
@@ -75,5 +77,12 @@ export function testHookRoutes(auth: Auth, db: Database, bus: EventBus) {
       if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', z.prettifyError(parsed.error));
       await flagForReview(db, await resolveActor(db, signedIn.user.id), parsed.data);
       return c.body(null, 204);
+    })
+    .post('/api/test/items', async (c) => {
+      const signedIn = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!signedIn) return errorResponse(c, 401, 'UNAUTHORIZED', 'sign in first');
+      const parsed = SeedItemsBody.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', z.prettifyError(parsed.error));
+      return c.json(await seedItems(db, await resolveActor(db, signedIn.user.id), parsed.data), 201);
     });
 }

@@ -12,6 +12,7 @@ import { RepriceOfferDialog } from '@/features/items/components/reprice-offer-di
 import { useSyncPendingPricingSettings } from '@/features/settings/api/update-pricing-settings';
 import { DisplayPreferencesDialog } from '@/features/settings/components/display-preferences-dialog';
 import { SETTINGS_TABS, SettingsDialog, type SettingsTab } from '@/features/settings/components/settings-dialog';
+import { useFindTourPlace } from './tour-places';
 
 /**
  * The account's overlays, opened from any signed-in page through the address (?settings=pricing,
@@ -29,6 +30,7 @@ export default function AccountDialogs() {
   const onboarding = useOnboardingPreferences();
   const tours = useTours(userId, account?.role ?? 'sub_user');
   const touring = tours.progress.status === 'running';
+  const findTourPlace = useFindTourPlace();
   const settings = params.get('settings');
   // While the dialog closes (param gone), it keeps showing the tab it had instead of jumping to Profile.
   const [lastTab, setLastTab] = useState<SettingsTab>('profile');
@@ -92,7 +94,7 @@ export default function AccountDialogs() {
         onOpenChange={(open) => !open && set(OVERLAY_PARAMS.reprice, null)}
         filter={reprice && reprice !== 'all' ? { projectId: reprice } : {}}
       />
-      {userId && <TourHost tours={tours} />}
+      {userId && <TourHost tours={tours} findPlace={findTourPlace} />}
       {userId && account && onboarding.toursEnabled && <TourOffer tours={tours} />}
     </>
   );

@@ -1,5 +1,6 @@
 import { BoxesIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { ScreenTip } from '@/components/screen-tip';
 import { PageHeader } from '@/components/page-header';
 import { narrowsList } from '@/features/items/api/get-items';
 import { ExportCsvButton } from '@/features/items/components/export-csv-button';
@@ -22,6 +23,10 @@ export default function InventoryPage() {
         description="Every item across all your projects."
         actions={<ExportCsvButton query={query} />}
       />
+      <ScreenTip id="inventory" title="Find an item at checkout" className="mb-4">
+        Type the code from a price tag in the search to find its item. Tick items to change, move, re-price or print
+        tags for many at once.
+      </ScreenTip>
       <NeedsReviewBanner />
       <ItemFilters query={query} onChange={setQuery} projects={projects} />
       <ItemList

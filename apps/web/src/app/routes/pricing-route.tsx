@@ -1,9 +1,12 @@
-import { TRIAL_DAYS } from '@tagwise/core/values/billing';
+import { PLANS, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
 import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { useSession } from '@/features/auth/api/get-session';
+import { hadSession } from '@/features/auth/lib/session-flag';
 import { PlanChooser } from '@/features/billing/components/plan-chooser';
+import { BackButton } from '@/features/marketing/components/back-button';
 import { PublicLayout } from '@/features/marketing/components/public-layout';
+import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { PricingAuthForm } from '../pricing-auth-form';
 
@@ -14,18 +17,33 @@ import { PricingAuthForm } from '../pricing-auth-form';
 export default function PricingRoute() {
   const session = useSession();
   const supportEmail = usePublicConfig().data?.supportEmail;
-  if (session.isPending) return <FullScreenLoading />;
+  usePageMeta({
+    title: 'Plans and pricing',
+    description: `Tagwise plans from ${formatDollars(PLANS[0]!.priceCents)} a month, a ${TRIAL_DAYS}-day Pro trial, a free plan with ${TIER_ALLOWANCE.freemium} AI credits a month, and credit packs that never expire.`,
+    path: '/pricing',
+  });
+  // A device that never had a session shows the visitor's page at once, as the server prerendered it.
+  if (session.isPending && hadSession()) return <FullScreenLoading />;
   return (
     <PublicLayout>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6">
-        <header className="grid gap-2 text-center">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6">
+        <div>
+          <BackButton />
+        </div>
+        <header className="-mt-6 grid gap-2 text-center">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Plans and pricing</h1>
           <p className="text-muted-foreground">
             One AI credit prices one item. Start with a {TRIAL_DAYS}-day Pro trial, or free with{' '}
             {TIER_ALLOWANCE.freemium} credits a month.
           </p>
         </header>
-        <PlanChooser signedIn={Boolean(session.data)} />
+        <section aria-labelledby="plans-heading" className="grid gap-4">
+          {/* The plan cards' names are h3s: this keeps the page's headings in order for screen readers. */}
+          <h2 id="plans-heading" className="sr-only">
+            Plans
+          </h2>
+          <PlanChooser signedIn={Boolean(session.data)} />
+        </section>
         {!session.data && <PricingAuthForm />}
         {supportEmail && (
           <p className="text-center text-sm text-muted-foreground">

@@ -1,5 +1,13 @@
 import { generatePath, Link } from 'react-router';
-import { ChevronDownIcon, DownloadIcon, FileTextIcon, MegaphoneIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
+import {
+  BarChart3Icon,
+  ChevronDownIcon,
+  DownloadIcon,
+  FileTextIcon,
+  MegaphoneIcon,
+  ReceiptIcon,
+  UploadIcon,
+} from 'lucide-react';
 import { REPORT_TITLES } from '@tagwise/core/values/reports';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +27,8 @@ import { ROUTE_PATHS } from '../route-paths';
 
 /**
  * What a sale produces besides its tags, in one menu so the project's header stays short on a phone:
- * the reports (PDF), the promotional text's page, and the items as a spreadsheet, out and in. Downloads
+ * the reports (PDF) and the project's Analytics page, the promotional text's page, and the items as a
+ * spreadsheet, out and in. Downloads
  * are plain links the server streams.
  */
 export function ProjectOutputsMenu({
@@ -54,6 +63,14 @@ export function ProjectOutputsMenu({
             <ReceiptIcon aria-hidden />
             {REPORT_TITLES.sold}
           </a>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Figures</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <Link to={`${ROUTE_PATHS.dataDashboard}?project=${encodeURIComponent(projectId)}`}>
+            <BarChart3Icon aria-hidden />
+            Analytics
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Advertising</DropdownMenuLabel>

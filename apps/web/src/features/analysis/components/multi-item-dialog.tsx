@@ -11,12 +11,15 @@ import {
 import { PHOTO_ACCEPT } from '@tagwise/core/schemas/item-images';
 import type { StudioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { ErrorMessage } from '@/components/error-message';
+import { ScreenTip } from '@/components/screen-tip';
 import { FormField } from '@/components/form-field';
 import { PhotoDropZone } from '@/components/photo-drop-zone';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { canJoinAbove, groupPhotos, type GroupOverrides } from '../lib/group-photos';
+import { useOnline } from '@/lib/use-online';
+import { OfflineNotice } from './single-item-dialog';
 import { StudioPhotoOption } from './studio-photo-option';
 import { TakePhotoButton } from './take-photo-button';
 import { WorkingDialogContent } from './working-dialog-content';
@@ -62,6 +65,7 @@ export function MultiItemDialog({
   projectName,
   canAnalyze,
   studioAccess,
+  savesOffline = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -78,7 +82,10 @@ export function MultiItemDialog({
   canAnalyze: boolean;
   /** Studio photos on the person's plan; the option shows on Pro and Enterprise with Analyze. */
   studioAccess?: StudioPhotoAccess | undefined;
+  /** Without a connection the items are kept on the device for the bulk queue (Save for upload). */
+  savesOffline?: boolean;
 }) {
+  const offline = !useOnline() && savesOffline;
   const id = useId();
   const [openedAt] = useState(() => new Date());
   const [name, setName] = useState<string | null>(null);
@@ -128,6 +135,7 @@ export function MultiItemDialog({
             keep working while it runs.
           </DialogDescription>
         </DialogHeader>
+        {offline && <OfflineNotice>, with what you choose below</OfflineNotice>}
         {project}
         <PhotoDropZone
           accept={PHOTO_ACCEPT}
@@ -199,6 +207,10 @@ export function MultiItemDialog({
             </ul>
           ))}
         <ErrorMessage>{startError}</ErrorMessage>
+        <ScreenTip id="multiple-items" title="No need to wait">
+          Once the batch starts, our server works through it while you keep working, and the Bulk queue card shows how
+          far it is. Keep this tab open until the photos have uploaded.
+        </ScreenTip>
         <DialogFooter className="sticky bottom-0 -mx-6 border-t bg-background px-6 py-4">
           <Button
             type="button"
@@ -217,11 +229,13 @@ export function MultiItemDialog({
           >
             {starting
               ? 'Starting...'
-              : count
-                ? `${mode === 'analyze' ? 'Analyze' : 'Upload'} ${countOf(count, 'item')}`
-                : mode === 'analyze'
-                  ? 'Analyze items'
-                  : 'Upload items'}
+              : offline
+                ? `Save ${countOf(count, 'item')} for upload`
+                : count
+                  ? `${mode === 'analyze' ? 'Analyze' : 'Upload'} ${countOf(count, 'item')}`
+                  : mode === 'analyze'
+                    ? 'Analyze items'
+                    : 'Upload items'}
           </Button>
         </DialogFooter>
       </WorkingDialogContent>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { CameraIcon, ImagesIcon, LayersIcon, type LucideIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ScreenTip } from '@/components/screen-tip';
+import { keepOpenForTourUi } from '@/lib/overlays';
 
 export type AnalysisMode = 'camera' | 'multi' | 'single';
 
@@ -30,22 +32,25 @@ export function QuickAnalysisChooser({
   onChoose,
   project,
   disabled,
+  modal = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChoose: (mode: AnalysisMode) => void;
   project?: ReactNode;
   disabled: boolean;
+  /** False while a guided tour points into the chooser, so the tour's card stays usable. */
+  modal?: boolean;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange} modal={modal}>
+      <DialogContent onInteractOutside={keepOpenForTourUi}>
         <DialogHeader>
           <DialogTitle>Quick Analysis</DialogTitle>
           <DialogDescription>Photograph or upload items: the AI names, describes and prices them.</DialogDescription>
         </DialogHeader>
         {project}
-        <ul className="grid gap-2">
+        <ul className="grid gap-2" data-tour="analysis-modes">
           {OPTIONS.map(({ mode, title, text, icon: Icon }) => (
             <li key={mode}>
               <button
@@ -65,6 +70,11 @@ export function QuickAnalysisChooser({
             </li>
           ))}
         </ul>
+        {/* After the choices: the dialog's first focus goes to them, not to Got it. */}
+        <ScreenTip id="analysis-chooser" title="Which one?">
+          Several photos of one item give the AI the most to go on: add close-ups of labels and marks. Multiple Items is
+          quicker for many things, one photo each.
+        </ScreenTip>
       </DialogContent>
     </Dialog>
   );

@@ -38,7 +38,7 @@ export function AnalysisSummary({
 }) {
   const offline = analysis.provider === 'local';
   return (
-    <section className="rounded-xl border bg-card p-4" aria-labelledby="analysis-heading">
+    <section className="rounded-xl border bg-card p-4" aria-labelledby="analysis-heading" data-tour="analysis-summary">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 id="analysis-heading" className="font-semibold">
           AI analysis

@@ -23,6 +23,7 @@ export function NeedsReviewPanel({
   return (
     <section
       aria-labelledby="needs-review-heading"
+      data-tour="needs-review"
       className="mb-6 grid gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
     >
       <h2 id="needs-review-heading" className="flex items-center gap-2 text-base font-semibold">

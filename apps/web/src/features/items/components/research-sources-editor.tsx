@@ -31,7 +31,7 @@ export function ResearchSourcesEditor({
     setTitle('');
   };
   return (
-    <section aria-labelledby="sources-heading" className="flex flex-col gap-2">
+    <section aria-labelledby="sources-heading" className="flex flex-col gap-2" data-tour="research-sources">
       <h2 id="sources-heading" className="text-sm font-medium">
         Research sources
       </h2>

@@ -22,6 +22,7 @@ import { useDeleteItem } from '../api/delete-item';
 import { useItem } from '../api/get-item';
 import { useUpdateItem } from '../api/update-item';
 import { HelpTip } from '@/components/help-tip';
+import { ScreenTip } from '@/components/screen-tip';
 import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
 import { AnalysisSummary } from '../components/analysis-summary';
 import { NeedsReviewPanel } from '../components/needs-review-panel';
@@ -131,6 +132,10 @@ function ItemEditor({
             item at checkout.
           </HelpTip>
         </p>
+        <ScreenTip id="item" title="Check it, then tag it" className="mb-6">
+          Every field can be corrected. The tag price follows your pricing rules until you set one by hand; Reset to
+          rule brings the rule back.
+        </ScreenTip>
         <NeedsReviewPanel item={item} pending={update.isPending} onConfirm={(input) => update.mutate(input)} />
         {/* On a phone the photos come first, above the long form; on a wide screen they head the side column. */}
         <div className="mb-6 rounded-xl border bg-card p-4 lg:hidden">

@@ -37,7 +37,7 @@ function CopyButton({ text, what }: { text: string; what: string }) {
 export function ListingDraftSection({ itemId, updatedAt }: { itemId: string; updatedAt: string }) {
   const listing = useListing(itemId, updatedAt);
   return (
-    <section className="rounded-xl border bg-card p-4" aria-labelledby="listing-heading">
+    <section className="rounded-xl border bg-card p-4" aria-labelledby="listing-heading" data-tour="listing-draft">
       <h2 id="listing-heading" className="font-semibold">
         Marketplace listing
       </h2>

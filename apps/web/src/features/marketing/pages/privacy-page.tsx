@@ -2,7 +2,11 @@ import { LegalPage } from '../components/legal-page';
 
 export default function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy">
+    <LegalPage
+      title="Privacy Policy"
+      path="/privacy"
+      description="What Tagwise keeps about you, why, who else sees it, cookies, and how your data is deleted."
+    >
       <section>
         <h2>What we keep</h2>
         <ul>

@@ -12,7 +12,11 @@ import { LegalPage } from '../components/legal-page';
 
 export default function TermsPage() {
   return (
-    <LegalPage title="Terms of Service">
+    <LegalPage
+      title="Terms of Service"
+      path="/terms"
+      description="The terms of using Tagwise: who may use it, plans, credits and billing, your content, and ending your account."
+    >
       <section>
         <h2>1. The service</h2>
         <p>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { Folder, ProjectSummary } from '@tagwise/core/schemas/projects';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { EmptyState } from '@/components/empty-state';
+import { ScreenTip } from '@/components/screen-tip';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -84,6 +85,17 @@ export default function ProjectsPage() {
 
       {projects.isSuccess && folders.isSuccess && (
         <div className="grid gap-8">
+          {all.length === 0 ? (
+            <ScreenTip id="projects-empty" title="Start from the camera" className="-mb-4">
+              The camera button at the top works on every page. Photograph an item and Tagwise asks which project it
+              goes in; you can name a new one right there.
+            </ScreenTip>
+          ) : (
+            <ScreenTip id="projects" title="Tag prices follow your rules" className="-mb-4">
+              Each item’s tag price comes from your pricing rules (the account admin sets them in Settings, Pricing)
+              unless it was set by hand. A project’s menu can give one sale a markdown of its own.
+            </ScreenTip>
+          )}
           {all.length === 0 && (
             <EmptyState icon={FolderKanbanIcon} title="No projects yet">
               A project holds the items of one sale: their photos, prices and tags. Create one with New Project.

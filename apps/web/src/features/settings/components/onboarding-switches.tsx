@@ -13,7 +13,7 @@ const SWITCHES = [
   {
     field: 'helpTipsEnabled',
     label: 'Show help tips',
-    hint: 'Question-mark buttons next to prices and rules that explain how they work.',
+    hint: 'Short tips on the screens you meet first, and question-mark buttons next to prices and rules that explain how they work.',
   },
 ] as const;
 

@@ -9,7 +9,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
 import { useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
-import { ACCOUNT_MENU_ITEMS, CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
+import { ACCOUNT_MENU_ITEMS, CAPTURE_ITEMS, HELP_LINKS, inSection, NAV_ITEMS } from './nav-items';
 
 export function MobileMenu({ user, extras }: { user: SessionUser; extras?: AccountExtras }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +27,7 @@ export function MobileMenu({ user, extras }: { user: SessionUser; extras?: Accou
           {extras?.alert}
         </Button>
       </SheetTrigger>
-      <SheetContent side="right">
+      <SheetContent side="right" className="overflow-y-auto">
         <SheetTitle>
           <Logo />
         </SheetTitle>
@@ -56,7 +56,7 @@ export function MobileMenu({ user, extras }: { user: SessionUser; extras?: Accou
           </div>
         )}
         <div className="grid gap-1 border-t pt-3">
-          {(extras?.links ?? []).map(({ to, label, icon: Icon }) => (
+          {[...(extras?.links ?? []), ...HELP_LINKS].map(({ to, label, icon: Icon }) => (
             <NavLink
               key={to}
               to={to}

@@ -4,7 +4,9 @@ import {
   CameraIcon,
   FolderKanbanIcon,
   ImageUpIcon,
+  LifeBuoyIcon,
   ListChecksIcon,
+  NewspaperIcon,
   SettingsIcon,
   SlidersHorizontalIcon,
   type LucideIcon,
@@ -15,6 +17,12 @@ export const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; section?:
   { to: '/projects', label: 'Projects', icon: FolderKanbanIcon, section: '/items/' },
   { to: '/inventory', label: 'Inventory', icon: BoxesIcon, section: '/review' },
   { to: '/queue', label: 'Queue', icon: ListChecksIcon },
+];
+
+/** The public help pages both account menus link to (commercial-side.md section 2: Help & Support, Blog). */
+export const HELP_LINKS: readonly { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/help', label: 'Help & Support', icon: LifeBuoyIcon },
+  { to: '/blog', label: 'Blog', icon: NewspaperIcon },
 ];
 
 /** Account overlays the menus open by adding a search parameter (the app decides what each shows). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LogOutIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,15 +15,16 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
 import { initials } from './initials';
-import { ACCOUNT_MENU_ITEMS } from './nav-items';
+import { ACCOUNT_MENU_ITEMS, HELP_LINKS } from './nav-items';
 
 export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: AccountExtras }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const openOverlay = useOpenOverlay();
   const name = extras?.name || user.name;
+  const [open, setOpen] = useState(false);
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
@@ -45,7 +47,8 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
           {extras?.alert}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      {/* The spec's menu also closes on Tab (Radix keeps focus in a menu and would swallow it). */}
+      <DropdownMenuContent align="end" onKeyDown={(event) => event.key === 'Tab' && setOpen(false)}>
         <DropdownMenuLabel className="grid">
           <span className="truncate">{name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
@@ -57,7 +60,7 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
             <DropdownMenuSeparator />
           </>
         )}
-        {(extras?.links ?? []).map(({ to, label, icon: Icon }) => (
+        {[...(extras?.links ?? []), ...HELP_LINKS].map(({ to, label, icon: Icon }) => (
           <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               <Icon aria-hidden />

@@ -19,6 +19,9 @@ export function TourList({ tours, onStarted }: { tours: ToursApi; onStarted?: ()
           <p className="text-sm text-muted-foreground" id="tours-progress-label">
             {done} of {available.length} tours completed
           </p>
+          <p className="text-xs text-muted-foreground">
+            {available.length} tours, about {available.reduce((sum, tour) => sum + tour.minutes, 0)} minutes in all.
+          </p>
         </div>
         {(progress.completedTours.length > 0 || progress.skippedTours.length > 0 || progress.status !== 'idle') && (
           <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'reset' })}>
@@ -69,11 +72,11 @@ function TourRow({ tour, tours, onStart }: { tour: Tour; tours: ToursApi; onStar
         : skipped
           ? { icon: SkipForwardIcon, text: 'Skipped' }
           : missing.length > 0
-            ? { icon: LockIcon, text: `After ${missing.map((id) => findTour(id)?.title ?? id).join(', ')}` }
+            ? { icon: LockIcon, text: 'Locked' }
             : { icon: CircleDashedIcon, text: 'Not started' };
   const StateIcon = state.icon;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 rounded-lg border p-3">
       <div className="grid min-w-0 gap-1">
         <p className="font-medium">{tour.title}</p>
         <p className="text-sm text-muted-foreground">{tour.description}</p>
@@ -81,6 +84,9 @@ function TourRow({ tour, tours, onStart }: { tour: Tour; tours: ToursApi; onStar
           <span>
             {tour.minutes} min · {tour.difficulty === 'beginner' ? 'Beginner' : 'Intermediate'}
           </span>
+          {tour.prerequisites.length > 0 && (
+            <span>After {tour.prerequisites.map((id) => findTour(id)?.title ?? id).join(' and ')}</span>
+          )}
           <span className="flex items-center gap-1">
             <StateIcon className="size-3.5" aria-hidden />
             {state.text}

@@ -26,6 +26,8 @@ export function TourSpotlight({ element }: { element: Element }) {
     <div
       aria-hidden
       data-testid="tour-spotlight"
+      // Which marked element it rings, for the browser tests that check every step on every screen size.
+      data-tour-target={element.getAttribute('data-tour') ?? undefined}
       className="pointer-events-none fixed z-[55] rounded-lg outline-3 outline-primary"
       style={{
         top: rect.top - PAD,

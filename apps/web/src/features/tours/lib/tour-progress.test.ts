@@ -88,21 +88,65 @@ describe('checkCanStart', () => {
 });
 
 describe('tour definitions', () => {
-  it('every prerequisite names a defined tour and every tour takes 2-5 minutes', () => {
+  it('are the spec’s six, each 2-5 minutes, beginner or intermediate', () => {
+    expect(TOURS.map((tour) => tour.id)).toEqual([
+      'quick-start',
+      'projects',
+      'item-analysis',
+      'ai-features',
+      'reports',
+      'settings',
+    ]);
     for (const tour of TOURS) {
-      for (const id of tour.prerequisites) expect(findTour(id)).toBeDefined();
       expect(tour.minutes).toBeGreaterThanOrEqual(2);
       expect(tour.minutes).toBeLessThanOrEqual(5);
+      expect(['beginner', 'intermediate']).toContain(tour.difficulty);
       expect(tour.steps.length).toBeGreaterThan(0);
     }
+  });
+
+  it('every prerequisite is a tour listed before it, so the list reads in the order to take them', () => {
+    TOURS.forEach((tour, index) => {
+      for (const id of tour.prerequisites) {
+        const before = TOURS.findIndex((t) => t.id === id);
+        expect(before, `${tour.id} needs ${id}`).toBeGreaterThanOrEqual(0);
+        expect(before, `${tour.id} needs ${id}`).toBeLessThan(index);
+      }
+    });
+  });
+
+  it('a tour open to sub-users needs no admin-only tour first', () => {
+    for (const tour of toursFor('sub_user')) {
+      for (const id of tour.prerequisites) expect(findTour(id)?.adminOnly, `${tour.id} needs ${id}`).toBeFalsy();
+    }
+  });
+
+  it('a step shown in the middle when its element is missing has an element to miss', () => {
+    for (const step of TOURS.flatMap((tour) => tour.steps)) {
+      if (step.standalone) expect(step.target?.length, step.title).toBeGreaterThan(0);
+    }
+  });
+
+  it('AI features comes after the quick start and item analysis, naming both when neither is done', () => {
+    expect(checkCanStart('ai-features', INITIAL_PROGRESS, toursFor('admin'))).toEqual({
+      ok: false,
+      error: 'Please complete these tours first: Quick start, Item analysis',
+    });
+    const quickStartDone = { ...INITIAL_PROGRESS, completedTours: ['quick-start' as const] };
+    expect(checkCanStart('ai-features', quickStartDone, toursFor('sub_user'))).toEqual({
+      ok: false,
+      error: 'Please complete these tours first: Item analysis',
+    });
+    const both = { ...INITIAL_PROGRESS, completedTours: ['quick-start' as const, 'item-analysis' as const] };
+    expect(checkCanStart('ai-features', both, toursFor('sub_user'))).toMatchObject({ ok: true });
   });
 });
 
 describe('progressPercentage', () => {
   it('is the share of the available tours completed', () => {
     const state = { ...INITIAL_PROGRESS, completedTours: ['quick-start' as const] };
-    expect(progressPercentage(state, toursFor('admin'))).toBe(20);
-    expect(progressPercentage(state, toursFor('sub_user'))).toBe(25);
+    expect(progressPercentage(state, toursFor('admin'))).toBe(17);
+    expect(progressPercentage(state, toursFor('sub_user'))).toBe(20);
     expect(progressPercentage(INITIAL_PROGRESS, [])).toBe(0);
   });
 });

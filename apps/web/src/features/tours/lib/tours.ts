@@ -1,22 +1,33 @@
 /**
  * The guided tours and their steps. A step points at an element marked `data-tour="<id>"` (the first
  * visible one of `target`, so a step can name the desktop navigation and the phone menu), optionally
- * after going to a page (`path`) or opening an account overlay (`overlay`). A step whose element is not on
- * the screen (no projects yet, a phone layout) shows its text in the middle of the screen instead, so
- * every step's text must make sense on its own.
+ * after going to a page (`path`, or `place`: a page found in the person's own data) or opening an overlay
+ * (`overlay`). A step never points at nothing: when its element is not on the screen (no projects yet, a
+ * phone layout without it) the step is passed over, unless it is `standalone`, whose text then shows in
+ * the middle of the screen and must make sense on its own.
  *
- * The spec lists six tours (quick start, projects, item analysis, AI features, reports, settings). These
- * are the ones whose screens exist; each of the others arrives with its feature (docs/decisions/0006).
+ * The six tours of the spec (core-app.md section 9): quick start, projects, item analysis, AI features,
+ * reports (here "Sale day"), settings (here "Pricing rules").
  */
-export type TourId = 'quick-start' | 'projects' | 'item-analysis' | 'reports' | 'settings';
+export type TourId = 'quick-start' | 'projects' | 'item-analysis' | 'ai-features' | 'reports' | 'settings';
+
+/**
+ * A page that depends on the person's data, found by the app when the step is reached: the item or
+ * project page open, else the newest item's page, or the open item's project, else the most recently
+ * changed project. None found (no items yet): the step stays where the person is.
+ */
+export type TourPlace = 'item' | 'project';
 
 export interface TourStep {
   title: string;
   body: string;
   target?: readonly string[];
   path?: string;
-  /** Account overlays the step needs open (the search parameters of lib/overlays.ts). */
-  overlay?: { settings?: 'pricing' | 'tutorials'; display?: true };
+  place?: TourPlace;
+  /** Its text stands without its element: shown in the middle of the screen when the element is missing. */
+  standalone?: true;
+  /** Overlays the step needs open (the search parameters of lib/overlays.ts). */
+  overlay?: { settings?: 'pricing' | 'tutorials'; display?: true; analyze?: 'choose' };
 }
 
 export interface Tour {
@@ -149,6 +160,7 @@ export const TOURS: readonly Tour[] = [
         title: 'Studio photos (Pro and Enterprise)',
         body: 'Turn on Studio photo in the analysis dialog and the item is also cut out and put on white, at no extra credit. On an item page, Enhance does the same for any photo (one credit on Pro, included on Enterprise); Original and Studio switch between the two, and the original is always kept.',
         target: ['studio-option', 'enhance-photo', 'photo-version'],
+        standalone: true,
       },
       {
         title: 'What you get',
@@ -166,6 +178,68 @@ export const TOURS: readonly Tour[] = [
     ],
   },
   {
+    id: 'ai-features',
+    title: 'AI features',
+    description: 'What the AI makes of your photos, how sure it was, and what else it writes for you.',
+    minutes: 4,
+    difficulty: 'intermediate',
+    prerequisites: ['quick-start', 'item-analysis'],
+    steps: [
+      {
+        title: 'What the AI does',
+        body: 'From an item’s photos the AI names and describes it, picks its category, judges its condition and estimates a retail price; your pricing rules then set the tag price. The next steps show where each part shows up.',
+      },
+      {
+        title: 'Three ways in',
+        body: 'Use Camera photographs an item now. Multiple Items sends a batch to the bulk queue, where each photo (or each group of photos) becomes an item while you keep working. Single Item with Multiple Photos looks at up to 10 photos of one item together, with what you already know about it.',
+        target: ['analysis-modes'],
+        overlay: { analyze: 'choose' },
+      },
+      {
+        title: 'What the analysis found',
+        body: 'An item’s page shows its AI analysis: which AI looked at it, how sure it was (low, medium or high) and what the price rests on. Without a cloud AI connected, the offline analyzer says plainly that it made a basic guess.',
+        target: ['analysis-summary'],
+        place: 'item',
+        standalone: true,
+      },
+      {
+        title: 'Research sources',
+        body: 'The pages the retail estimate is based on, as links to check. Add your own or remove one: they stay with the item.',
+        target: ['research-sources'],
+        place: 'item',
+        standalone: true,
+      },
+      {
+        title: 'Needs review',
+        body: 'When the AI is not sure what an item is, it applies no name, category or price of its own: the item is marked Needs review, with the AI’s guesses as one-tap choices. The Review screen, from the banner on a project or the inventory, takes such items one at a time.',
+        target: ['needs-review'],
+        place: 'item',
+        standalone: true,
+      },
+      {
+        title: 'Studio photos (Pro and Enterprise)',
+        body: 'On the Pro and Enterprise plans, Enhance cuts the item out and puts it on white; Original and Studio switch between the two, and the original is always kept. On other plans Enhance shows how to upgrade.',
+        target: ['photo-version', 'enhance-photo'],
+        place: 'item',
+        standalone: true,
+      },
+      {
+        title: 'Marketplace listings',
+        body: 'Each item’s page drafts its eBay or Facebook Marketplace listing from what the item holds (name, description, condition, tag price), to copy field by field. Tagwise never posts it.',
+        target: ['listing-draft'],
+        place: 'item',
+        standalone: true,
+      },
+      {
+        title: 'Promotional material',
+        body: 'In a project, Reports and files, Promotional material writes the sale’s title, summary, description, three social posts, event text and visual ideas from its details and its most valuable items (from a template when no cloud AI is connected). Every field can be edited and copied.',
+        target: ['reports-menu'],
+        place: 'project',
+        standalone: true,
+      },
+    ],
+  },
+  {
     id: 'reports',
     title: 'Sale day: tags, reports and files',
     description: 'Price tags, the inventory and sold reports, promotional text, listings and backups.',
@@ -175,18 +249,20 @@ export const TOURS: readonly Tour[] = [
     steps: [
       {
         title: 'It starts from a project',
-        body: 'Open a project: its page holds what the sale produces. Taken from a project’s page, the next steps point at its buttons.',
-        target: ['project-card'],
+        body: 'A project’s page holds what its sale produces. This tour opens the project you have open, or the one you changed last; without a project yet, create one first.',
+        place: 'project',
       },
       {
         title: 'Price tags',
         body: 'Print Tags makes a PDF for Avery 5160 or 5163 sheets or 2″ × 3″ hang tags, starting at any label of a used sheet. Each tag has the price, the tag code, your business name and a QR code that opens the item.',
         target: ['print-tags'],
+        place: 'project',
       },
       {
         title: 'Reports and files',
         body: 'This menu downloads the inventory report (photos and totals, for your client) and, after the sale, the sold report; opens the promotional text for the sale; and exports or imports the items as CSV.',
         target: ['reports-menu'],
+        place: 'project',
       },
       {
         title: 'Marketplace listings',

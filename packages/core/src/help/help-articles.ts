@@ -1,0 +1,446 @@
+// The help articles shown on /help, each at its own anchor. Written from what the app does (README and the
+// screens); a sentence here must stay true, so a change of behaviour changes its article in the same commit.
+import { BASIC_PROJECT_LIMIT, PACKS, PLANS, TRIAL_DAYS, TRIAL_PLAN_NAMES, formatDollars } from '../values/billing.ts';
+import { CATEGORIES } from '../values/catalog.ts';
+import { TIER_ALLOWANCE } from '../values/credits.ts';
+import type { HelpDoc } from './help-doc.ts';
+import { DEFAULT_CONDITIONS_TEXT } from './pricing-facts.ts';
+
+const help = (doc: Omit<HelpDoc, 'kind' | 'path'>): HelpDoc => ({ ...doc, kind: 'help', path: `/help#${doc.id}` });
+
+export const HELP_ARTICLES: readonly HelpDoc[] = [
+  help({
+    id: 'getting-started',
+    title: 'Getting started',
+    summary: 'Create an account, start a project for your sale, photograph the first items and print their tags.',
+    keywords: ['sign up', 'account', 'first steps', 'new user', 'tour'],
+    sections: [
+      {
+        heading: 'Create your account',
+        paragraphs: [
+          'Choose Get Started and enter your e-mail address and a password (at least 6 characters). When the server is set up for it, Continue with Google works too.',
+          'Signed in, you land on Projects. A short guided tour is offered the first time; you can take any tour again later from Settings, Tutorials, on a computer or tablet.',
+        ],
+      },
+      {
+        heading: 'Your free credits',
+        billing: 'billed',
+        paragraphs: [
+          `A new account is on the Free plan, with ${TIER_ALLOWANCE.freemium} AI credits a month: one credit analyses one item. You can add items by hand without credits at any time.`,
+        ],
+      },
+      {
+        heading: 'The first sale',
+        paragraphs: [
+          'New Project asks only for a name, such as "Maple Street estate". Sale details (address, days and hours) can wait until you list the sale.',
+          'Open the project and choose Analyze Photos: photograph items with the camera or upload photos. Tagwise names each item, sorts it into a category, judges its condition, estimates a retail price and works out the tag price from your pricing rules.',
+          'Check each item, correct what needs it, and print the tags from Print Tags on the project page.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'projects-and-folders',
+    title: 'Projects and folders',
+    summary: 'One project per sale holds its items; folders group projects; the inventory lists every item.',
+    keywords: ['project', 'sale', 'folder', 'inventory', 'search', 'filter', 'bulk actions', 'undo', 'status', 'sold'],
+    sections: [
+      {
+        heading: 'Projects',
+        paragraphs: [
+          'A project is one sale, pickup or consignment intake. Its card shows how many items it holds, their retail value and their tag value by your rules.',
+          "A project's menu edits its details, sets the sale's own markdown and category markdowns, moves it to a folder, or deletes it.",
+          'Edit details holds the sale: title, description, street address and ZIP code, time zone, each sale day with its opening and closing time, the sale type, when the address shows, the terms and the discount line printed on tags (for example "Sat 25% off · Sun 50% off").',
+        ],
+      },
+      {
+        heading: 'Project limits',
+        billing: 'billed',
+        paragraphs: [
+          `The Basic plan holds up to ${BASIC_PROJECT_LIMIT} projects at once; the Free plan and the Pro plans have no project limit.`,
+        ],
+      },
+      {
+        heading: 'Folders',
+        paragraphs: [
+          'New Folder groups projects, for instance one folder per client or per month. Move a project into a folder from its menu. Deleting a folder keeps its projects.',
+        ],
+      },
+      {
+        heading: 'The inventory and bulk actions',
+        paragraphs: [
+          'Inventory lists every item of every project. Search matches the words of the name, description, brand, model, notes and tag code; filters narrow by project, category, condition, status, tag price range or items that need review; the list sorts by date, name or price. Search, filters and sort stay in the address, so Back and reload keep your view.',
+          'Tick items, or select everything that matches the filter, to set their category, condition or status, move them to another project, re-price them by your rules or by a percentage, or delete them. The last bulk action can be undone.',
+          'An item is Available, On hold, Sold, Kept, Donated or Sent to auction. Record a sold item with its sold price: the sold report uses it.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'photographing-and-analysing',
+    title: 'Photographing and analysing items',
+    summary:
+      'Take photos with the camera or upload them, one item with several photos or many items at once, and let the AI identify and price them.',
+    keywords: ['photo', 'camera', 'upload', 'analyze', 'analysis', 'batch', 'multiple items', 'single item', 'queue'],
+    sections: [
+      {
+        heading: 'Three ways in',
+        paragraphs: [
+          'The camera and upload buttons are in the header (on a phone, in the menu as Take Photo and Upload Images), and each project has Analyze Photos, which puts the new items in that project. From the header you choose the project first.',
+          'Use Camera opens a full-screen camera with a shutter and a button to switch cameras. Single Item with Multiple Photos makes one item from several photos. Multiple Items sends many photos at once, as one item per photo or grouped into items.',
+          'JPG, PNG and WebP photos are accepted. Photos are made smaller in the browser before they upload (1600 px on a computer, 1000 px on a phone, smaller on slow connections), so an upload over a weak signal stays short.',
+        ],
+      },
+      {
+        heading: 'One item, several photos',
+        paragraphs: [
+          'Drop or pick the photos. The first is the main photo; move photos left or right or remove them. Additional Information takes what you know: brand name, model number, artist or designer, year or age, materials, dimensions and notes.',
+          'What you enter wins over the AI for brand, model, materials and artist, and your notes are added to the description. For Art with an artist named, the artist becomes the brand and leads the name.',
+          'Analyze Item uploads the photos and shows the stages (uploading, analysing, saving); when it is done the item page opens.',
+        ],
+      },
+      {
+        heading: 'Many items at once',
+        paragraphs: [
+          'Multiple Items gathers the photos, a batch name and the mode: Analyze with AI, or Upload only (items named after the file, for you to fill in). Grouped, photos taken within 20 seconds of each other make one item (at most 10 photos); you can start a new item at any photo or join it to the one above.',
+          "Start sends the batch to the bulk queue. Tagwise's server analyses the photos while you keep working; only photos still uploading need the tab open. Uploads that fail for a dropped connection are tried again, and while the device is offline they wait and go on when the connection is back.",
+          'The Bulk Upload Progress dialog and the Bulk queue card at the bottom right show each batch with Pause, Resume and Cancel. Queue in the menu lists every batch and its failed photos; Retry failed puts them back in the queue.',
+        ],
+      },
+      {
+        heading: 'What the analysis fills in',
+        paragraphs: [
+          `A name, a description, one of the ${CATEGORIES.length} categories (${CATEGORIES.join(', ')}), key attributes, the brand and model when it can read them, the condition, a retail estimate with the pages it is based on, and a confidence score. The condition is kept only when the AI is at least 50% sure; otherwise the item gets a default condition, which you can change.`,
+          'The tag price is then worked out from the retail estimate by your pricing rules. Every field can be corrected on the item page; a tag price you type yourself is marked as set by hand.',
+        ],
+      },
+      {
+        heading: 'Which AI analyses your photos',
+        paragraphs: [
+          "Whoever runs your Tagwise server chooses it. With a cloud vision model (OpenAI, Google Gemini, Anthropic Claude, an OpenAI-compatible server or Ollama), items are identified in full, with condition and market research. Without one, Tagwise's built-in offline analyzer runs on the server with no internet: it names and files an item only on evidence that proved reliable (a maker or model printed on it, a chair, a set of cups or glasses, a hand tool), and saves anything else as an unidentified item for you to review, without a price.",
+        ],
+      },
+      {
+        heading: 'Credits',
+        billing: 'billed',
+        paragraphs: [
+          'Each analysed item uses one AI credit, however many photos it has. An analysis that fails gives its credit back. Out of credits, a batch waits and goes on by itself once credits are added.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'reviewing-items',
+    title: 'Reviewing unsure items',
+    summary:
+      'Items the analysis was not sure about are flagged Needs review, with its guesses one tap away and no invented price.',
+    keywords: ['needs review', 'unidentified', 'confidence', 'guesses', 'review screen', 'median'],
+    sections: [
+      {
+        heading: 'Why an item needs review',
+        paragraphs: [
+          'Tagwise flags an item instead of guessing when the offline analyzer could not identify it ("Unidentified item", with no price) or when a cloud model rates its own answer under 30% sure (its answer is kept, and flagged).',
+          'The item page says so first, with the guesses as buttons that fill in the name and category, and Mark as reviewed.',
+        ],
+      },
+      {
+        heading: 'The review screen',
+        paragraphs: [
+          'The inventory and each project say how many items wait ("Review 12 items") and can show only those. The review screen goes through them one at a time, oldest first, built for a phone: the main photo (tap for the others), the guesses, then name, category, condition and retail price, and Save & next (Enter on a keyboard).',
+          'For the price it offers the median of your own priced items of the chosen category, for example "Use the median of your 14 priced Kitchenware items: $12". Taken, the item keeps that basis in its pricing note and its price history.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'pricing-rules',
+    title: 'Pricing rules',
+    summary:
+      'How a tag price is worked out from the retail estimate: markdowns, condition multipliers, markup and price limits, per account and per project.',
+    keywords: [
+      'tag price',
+      'markdown',
+      'condition multiplier',
+      'category markdown',
+      'project markdown',
+      'markup',
+      'minimum price',
+      'maximum price',
+      're-price',
+    ],
+    sections: [
+      {
+        heading: 'The calculation',
+        paragraphs: [
+          'Tag price = retail estimate, less the markdown, times the condition percentage, plus the markup, rounded to whole dollars and kept between your minimum and maximum tag price. Each item shows the steps, for example "Retail $120 → Furniture markdown 35% → $78 → Good 80% → $62".',
+          `New accounts start with a markdown of 35%, conditions ${DEFAULT_CONDITIONS_TEXT}, no markup, and tag prices between $1 and $10,000. An item of Unknown condition is priced with the Good rule.`,
+        ],
+      },
+      {
+        heading: 'Which markdown applies',
+        paragraphs: [
+          "The first that exists wins: the project's markdown for the item's category, your markdown for the category, the project's own markdown, then your default markdown.",
+          'Category markdowns mark whole categories down, such as Furniture by 35%. A sale can have its own markdown and category markdowns in its project menu, for a client who wants faster clearance.',
+        ],
+      },
+      {
+        heading: 'Changing the rules',
+        paragraphs: [
+          "The rules are in Settings, Pricing, which only the account's admin sees. Conditions take 0% to 200% (a new one starts at 40%), markdowns 0% to 100%, and at least one condition must remain.",
+          "When you save, Tagwise says how many existing items the new rules would change and offers to re-price them; nothing changes without your yes, and prices you set by hand are left alone there. Re-price in the bulk actions applies the rules to selected items, prices set by hand included. Every price change is kept in the item's price history: who or what set it, and from what.",
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'price-tags',
+    title: 'Printing price tags',
+    summary:
+      'Print tags on Avery 5160 or 5163 labels or 2″ × 3″ hang tags, each with the price, tag code, your business name and a QR code.',
+    keywords: ['tags', 'labels', 'print', 'Avery 5160', 'Avery 5163', 'hang tags', 'QR code', 'tag code'],
+    sections: [
+      {
+        heading: 'Making the PDF',
+        paragraphs: [
+          "Print Tags on a project (or Print price tags… on selected items, or a folder's menu) makes a PDF: Avery 5160 (30 a sheet), Avery 5163 (10 a sheet) or 2″ × 3″ hang tags on card stock (12 a sheet, with cut lines and a hole mark). Start at any label to use up a partly used sheet.",
+          "Each tag has the item's name (shortened to fit), its tag price (or a blank to write one in), its tag code, your business name from Settings, the project's discount line, and a QR code.",
+          'Print at actual size (100%), not "fit to page", or the tags will not line up with the labels.',
+        ],
+      },
+      {
+        heading: 'The QR code',
+        paragraphs: [
+          "The QR code opens the item's page for anyone signed in to your workspace: scan a tag on sale day to check an item's details, mark it sold or change its price.",
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'reports',
+    title: 'Inventory and sold reports',
+    summary:
+      'Download PDF reports of a project: the inventory before the sale and what sold after it, with your business name and logo.',
+    keywords: ['report', 'PDF', 'inventory report', 'sold report', 'sell-through', 'client', 'logo'],
+    sections: [
+      {
+        heading: 'The two reports',
+        paragraphs: [
+          "A project's Reports and files menu downloads them. The inventory report opens with the sale's details and totals (items, retail value, tag value, by category and by status; items still without a tag price are named as such), then lists every item with its photo, category, condition, retail and tag price and tag code.",
+          'The sold report gives the items sold, sell-through, sales against tag prices, sell-through by category and each sale against its tag price, then what was left over and what became of it: available, on hold, kept, donated or sent to auction.',
+        ],
+      },
+      {
+        heading: 'Your name on them',
+        paragraphs: [
+          'Reports carry your business name and logo (Settings, Profile; the admin uploads the logo as JPG, PNG or WebP up to 5 MB) and a "Made with Tagwise" footer.',
+        ],
+      },
+      {
+        heading: 'White-label reports',
+        billing: 'billed',
+        paragraphs: [
+          'On a plan with white-label reports (always on Enterprise), the footer goes and reports carry only your business name and logo.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'promotional-material',
+    title: 'Promotional material',
+    summary:
+      "Write a sale's title, summary, description, social posts, Facebook event text and visual ideas from its real items.",
+    keywords: ['promo', 'promotion', 'advertise', 'social media', 'facebook event', 'description'],
+    sections: [
+      {
+        heading: 'What it writes',
+        paragraphs: [
+          "Reports and files, Promotional material, writes a title of 6 to 8 words, a summary, a description, three social posts, Facebook event text and 3 to 5 visual ideas, from the sale's details and its most valuable items still for sale.",
+          'Every field can be edited and saved and has its own Copy button. Regenerate replaces the text after asking. Nothing is invented: no address, date or price the project does not have.',
+          'With a cloud AI on your server the text is written by the AI; with the offline analyzer a template writes it from the same details and items, and the page says so.',
+        ],
+      },
+      {
+        heading: 'Credits',
+        billing: 'billed',
+        paragraphs: [
+          'Written by a cloud AI, it uses one credit, given back if the writing fails. The template is free.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'marketplace-listings',
+    title: 'Marketplace listings',
+    summary:
+      'Draft eBay and Facebook Marketplace listings from your items, one at a time to copy or as bulk upload files.',
+    keywords: ['eBay', 'Facebook Marketplace', 'listing', 'sell online', 'bulk upload', 'Seller Hub'],
+    sections: [
+      {
+        heading: 'One item',
+        paragraphs: [
+          "An item's page drafts its listing: a title within eBay's 80 characters, the condition in each marketplace's terms, the item specifics (brand, model, material, dimensions, category), a description with condition, dimensions, materials and key attributes, and the tag price. Title and description copy in one tap.",
+        ],
+      },
+      {
+        heading: 'Many items',
+        paragraphs: [
+          'Select items in the inventory or a project and choose Actions, Marketplace files…: eBay gets a Seller Hub draft listings CSV (upload it in Seller Hub under Reports, Uploads) and Facebook Marketplace its bulk upload sheet (at most 50 items). Items without a tag price are left out and counted.',
+          'Add the category and photos on the marketplace: your Tagwise photos stay private. Tagwise never posts on your behalf.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'csv-import-export',
+    title: 'CSV import and export',
+    summary: 'Export items to a spreadsheet with every field, and import items from a CSV file into a project.',
+    keywords: ['CSV', 'Excel', 'spreadsheet', 'export', 'import', 'Numbers', 'LibreOffice'],
+    sections: [
+      {
+        heading: 'Export',
+        paragraphs: [
+          'Export CSV on the inventory (or Reports and files, Export CSV on a project) downloads what the list shows, with its search, filters and order, and every field of each item. Excel, Numbers and LibreOffice open it as written.',
+        ],
+      },
+      {
+        heading: 'Import',
+        paragraphs: [
+          'On a project, Reports and files, Import CSV… reads a file of up to 10 MB and 10,000 rows, suggests which column fills which field (you can change each), and previews the first rows with how many items will be added or updated.',
+          'Problems are listed by row ("Row 3 · Retail · Retail price cannot be negative") and nothing is imported until there are none. A row whose tag code matches one of your items updates that item, so an exported file comes back as changes rather than duplicates.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'backup',
+    title: 'Backup and restore',
+    summary: 'Download the whole workspace, photos included, as one zip and restore it on any Tagwise installation.',
+    keywords: ['backup', 'restore', 'zip', 'export everything', 'move server'],
+    sections: [
+      {
+        heading: 'Backup',
+        paragraphs: [
+          'The admin downloads the workspace from Settings, Backup: settings and pricing rules, the business logo, folders, projects with their sale details and promotional text, every item with its prices and price history, and all photos.',
+          'Not included: the EstateSales.NET key and team members’ accounts.',
+        ],
+      },
+      {
+        heading: 'Plans stay with the installation',
+        billing: 'billed',
+        paragraphs: ['The plan and credits are not in a backup: they belong to the workspace on its installation.'],
+      },
+      {
+        heading: 'Restore',
+        paragraphs: [
+          'Restoring (the same tab) needs an empty workspace, on this installation or another, and recreates everything with the same tag codes. The file is checked in full first; a damaged or foreign file is refused with the reason and nothing is written.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'team-accounts',
+    title: 'Team accounts',
+    summary:
+      'Add team members who work in your projects and items, without access to billing, pricing rules or backups.',
+    keywords: ['team', 'member', 'employee', 'sub-user', 'admin', 'deactivate', 'roles'],
+    sections: [
+      {
+        heading: 'Adding members',
+        paragraphs: [
+          'The admin adds members on Team, in the account menu: a name, an e-mail and the password they will sign in with. You can rename a member, change their sign-in address, deactivate them (they are signed out everywhere at once) or remove them; what they made stays.',
+        ],
+      },
+      {
+        heading: 'Which plans',
+        billing: 'billed',
+        paragraphs: ['Team accounts come with the Pro plans and Enterprise. Members use the admin’s plan and credits.'],
+      },
+      {
+        heading: 'What members can do',
+        paragraphs: [
+          "Members work in the admin's projects and items and see a Team badge in the header. They cannot open billing, the team, pricing rules, integrations or backups. What a member adds shows their name on the item and in its price history.",
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'plans-and-credits',
+    title: 'Plans and credits',
+    billing: 'billed',
+    summary: 'What the plans include, how credits are used, the free trial, and how to buy more credits.',
+    keywords: ['plan', 'price', 'credits', 'trial', 'subscription', 'cancel', 'billing', 'credit pack', 'upgrade'],
+    sections: [
+      {
+        heading: 'Credits',
+        paragraphs: [
+          `One AI credit analyses one item, however many photos it has. A studio photo made on its own uses one more on Pro (none when asked for in the analysis, none on Enterprise). The Free plan has ${TIER_ALLOWANCE.freemium} credits a month.`,
+          'Plan credits reset each month on the billing date and do not roll over. Your credit usage page lists every charge and refund.',
+        ],
+      },
+      {
+        heading: 'Plans',
+        paragraphs: [
+          `${PLANS.map((plan) => `${plan.name}: ${formatDollars(plan.priceCents)} a month for ${plan.credits} credits`).join('; ')}. Basic holds up to ${BASIC_PROJECT_LIMIT} projects; the Pro plans have no project limit and make studio photos. Enterprise (unlimited) is arranged with whoever runs your Tagwise server.`,
+          `${TRIAL_PLAN_NAMES} start with a ${TRIAL_DAYS}-day Pro trial, once per workspace; unless cancelled, it becomes the paid plan when it ends.`,
+        ],
+      },
+      {
+        heading: 'Credit packs',
+        paragraphs: [
+          `Packs add credits once: ${PACKS.map((pack) => `${pack.credits} for ${formatDollars(pack.priceCents)}`).join(', ')}. They never expire and are used after the plan's monthly credits. Add Credits in the account menu opens them; only the admin can buy.`,
+        ],
+      },
+      {
+        heading: 'Changing or cancelling',
+        paragraphs: [
+          'Manage Plan shows your plan and the others as Upgrade or Downgrade. Manage Billing opens the billing portal. Cancel Subscription asks first; the plan stays until the end of its period, then the workspace is on the Free plan.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'estatesales-net',
+    title: 'Publishing on EstateSales.NET',
+    summary:
+      'Connect your EstateSales.NET account once, then publish a sale with its days and photos and keep it up to date.',
+    keywords: ['EstateSales.NET', 'listing', 'publish', 'API key', 'organization', 'integration'],
+    sections: [
+      {
+        heading: 'Connecting',
+        paragraphs: [
+          'The admin connects the workspace in Settings, Integrations (on a computer or tablet): the API key from your EstateSales.NET account (its API keys page) and the organization number shown there. Test Connection checks it. The key is stored encrypted and never shown again in full.',
+        ],
+      },
+      {
+        heading: 'Publishing a sale',
+        paragraphs: [
+          "The project's Edit details must have the street address, ZIP code, time zone and sale days with their hours. The project page's EstateSales.NET panel (admins only) then shows what the sale still lacks, or what a publish sends.",
+          'Publish creates the sale with its title, description, address, terms and days, uploads the main photos of its most valuable items still for sale (at most 20) and publishes it; the panel then links the listing. Update listing sends the sale again with its new days and photos. Unpublish takes it off the site.',
+          'When EstateSales.NET refuses (a balance owed, a revoked key, its own checks), the panel shows its explanation and help link.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'studio-photos',
+    title: 'Studio photos',
+    summary: 'Cut an item out of its background and put it on white, beside the original photo.',
+    keywords: ['studio photo', 'enhance', 'background removal', 'white background', 'image enhancement'],
+    sections: [
+      {
+        heading: 'Making one',
+        paragraphs: [
+          'Turn on Studio photo in the analysis dialogs, or choose Enhance on a photo of an item. The original stays; Original and Studio switch which one lists and the item page show.',
+          'A photo without one clear item keeps its original. A studio photo takes up to 60 seconds.',
+        ],
+      },
+      {
+        heading: 'Which plans',
+        billing: 'billed',
+        paragraphs: [
+          'Studio photos come with the Pro plans and Enterprise: one credit on Pro when made on its own, none when asked for in an analysis, none on Enterprise. A failed one gives its credit back.',
+        ],
+      },
+    ],
+  }),
+];

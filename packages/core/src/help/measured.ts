@@ -1,0 +1,26 @@
+// Figures measured by the benches (README, Performance) that public pages quote. One place, so a new
+// measurement changes every page that cites it. Each says what was measured, where and when.
+
+/**
+ * The offline analyzer (`node bench/offline-analyzer.ts`, 2026-11-24, a shared 2-core machine): one 1600 px
+ * photo through mask, detections, text and colours, in seconds.
+ */
+export const OFFLINE_ANALYSIS_SECONDS = { p50: 4.33, p95: 6.77, measured: '2026-11-24' } as const;
+
+/**
+ * Upload to saved item for one photo while the offline models load first (`node bench/analyzer-memory.ts`,
+ * 2026-11-26, the whole server on a shared 2-core machine), in seconds.
+ */
+export const OFFLINE_FIRST_PHOTO_SECONDS = 23.9;
+
+/**
+ * Tagwise's own share of a cloud analysis, the provider's time excluded (`node bench/analysis-overhead.ts`,
+ * 2026-11-23), in milliseconds. A provider's own time cannot be measured on a machine without internet.
+ */
+export const CLOUD_OVERHEAD_MS = { p50: 43.2, p95: 185.9, measured: '2026-11-23' } as const;
+
+/** How long one attempt of a cloud analysis may take before it is tried again (core-app.md section 9). */
+export const ANALYSIS_ATTEMPT_SECONDS = 30;
+
+/** A studio photo of a 1600 px photo by the offline cut-out (`node bench/offline-analyzer.ts`, 2026-11-24), seconds. */
+export const STUDIO_PHOTO_SECONDS = { p50: 3.07, p95: 3.77, measured: '2026-11-24' } as const;
