@@ -186,17 +186,17 @@ test('single item: a failed analysis shows the server message and keeps the phot
   await page.route('**/api/analyses', (route) =>
     route.fulfill({
       status: 503,
-      json: { error: { code: 'SERVICE_UNAVAILABLE', message: ANALYSIS_MESSAGES.notConfigured } },
+      json: { error: { code: 'SERVICE_UNAVAILABLE', message: ANALYSIS_MESSAGES.overloaded } },
     }),
   );
   await page.goto('/projects');
   const dialog = await openSingleItem(page, 'Upload Images');
   await dialog.locator('input[type=file]').setInputFiles([PHOTOS.cup]);
   await dialog.getByRole('button', { name: 'Analyze Item' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(ANALYSIS_MESSAGES.notConfigured);
+  await expect(dialog.getByRole('alert')).toHaveText(ANALYSIS_MESSAGES.overloaded);
   await expect(dialog.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Analyze Item' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(ANALYSIS_MESSAGES.notConfigured);
+  await expect(dialog.getByRole('alert')).toHaveText(ANALYSIS_MESSAGES.overloaded);
   expect(uploads.size).toBe(1);
 });
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createItem, seedCredits } from './credits-seed.ts';
 import { expect, test } from './fixtures.ts';
+import { E2E_OWNER_EMAIL } from '../playwright.config.ts';
 
 const scan = async (page: Page, include?: string) => {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
@@ -189,5 +190,64 @@ test.describe('credits dialog', () => {
     await dialog.getByRole('link', { name: 'View credit usage' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/credit-history$/);
+  });
+});
+
+test.describe('the person who runs this server', () => {
+  /** An item the offline analyzer was unsure of, as it leaves one, and its page open. */
+  const offlineItemPage = async (page: Page) => {
+    const itemId = await createItem(page.request, 'Unidentified item');
+    const flagged = await page.request.post('/api/test/needs-review', { data: { itemIds: [itemId] } });
+    expect(flagged.status()).toBe(204);
+    await page.goto(`/items/${itemId}`);
+    const notice = page.getByRole('region', { name: 'AI analysis' });
+    await expect(notice.getByText('A basic offline guess')).toBeVisible();
+    return notice;
+  };
+  const outOfCredits = async (page: Page) => {
+    await seedCredits(page.request, { usedThisPeriod: 10 });
+    await page.goto('/projects');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('show-purchase-credits-modal')));
+    const dialog = page.getByRole('dialog', { name: 'AI credits used up' });
+    await expect(dialog).toContainText("You've used 10/10 credits this period");
+    return dialog;
+  };
+
+  test('the owner out of credits is shown the npm run admin commands; another account is not, and is told whom to ask', async ({
+    page,
+    signIn,
+  }) => {
+    // OWNER_EMAILS names this address on the test servers (playwright.config.ts).
+    await signIn(E2E_OWNER_EMAIL);
+    const dialog = await outOfCredits(page);
+    await dialog.getByText('You run this server: add credits without paying').click();
+    await expect(
+      dialog.getByText('You run this server. To give this account more AI credits, run on the server:'),
+    ).toBeVisible();
+    await expect(dialog.getByText(`npm run admin -- grant ${E2E_OWNER_EMAIL} 100`, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`npm run admin -- plan ${E2E_OWNER_EMAIL} pro-300`, { exact: true })).toBeVisible();
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    expect(await scan(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The offline analyzer's notice gives the owner the exact setting, not someone to ask.
+    const ownerNotice = await offlineItemPage(page);
+    await expect(ownerNotice).toContainText('You run this server. For full identification, set a cloud provider');
+    await expect(ownerNotice.getByText('AI_PROVIDER=openai AI_API_KEY=sk-…', { exact: true })).toBeVisible();
+    await expect(ownerNotice).not.toContainText('ask the person who runs this Tagwise server');
+
+    // Anyone else: the packs, no command and no claim to run the server.
+    await signIn();
+    const other = await outOfCredits(page);
+    await expect(other.getByRole('group', { name: 'Choose a credit pack' })).toBeVisible();
+    await expect(other.getByText('You run this server', { exact: false })).toHaveCount(0);
+    await expect(other.getByText(/npm run admin/)).toHaveCount(0);
+    await other.getByRole('button', { name: 'Cancel' }).click();
+    const notice = await offlineItemPage(page);
+    await expect(notice).toContainText(
+      'For full identification, condition and market research, ask the person who runs this Tagwise server to connect a cloud AI provider.',
+    );
+    await expect(notice.getByText(/AI_PROVIDER|npm run admin/)).toHaveCount(0);
+    expect(await scan(page)).toEqual([]);
   });
 });

@@ -126,10 +126,13 @@ test('add photos to an item, choose the main one, reorder and remove; other file
   ]);
   await expect(page.getByText('Only JPG, JPEG, PNG and WebP images can be uploaded.')).toBeVisible();
   await expect(photos.getByRole('img')).toHaveCount(0);
+  // The count says what it counts, in words that agree with the number, and the most an item can have.
+  await expect(photos.getByText('0 photos, up to 12', { exact: true })).toBeVisible();
 
   await fileInput.setInputFiles(['test-fixtures/photos/cup.webp', 'test-fixtures/photos/chair.webp']);
   await expect(page.getByText('Successfully uploaded 2 images')).toBeVisible();
   await expect(photos.getByRole('img')).toHaveCount(2);
+  await expect(photos.getByText('2 photos, up to 12', { exact: true })).toBeVisible();
   const srcs = async () => photos.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
   const [cup, chair] = await srcs();
   await expect(photos.getByRole('img').first()).toHaveAccessibleName('Teacup, photo 1 (main)');
@@ -146,6 +149,7 @@ test('add photos to an item, choose the main one, reorder and remove; other file
   await photos.getByRole('button', { name: 'Remove photo 1' }).click();
   await expect(page.getByText('Photo removed')).toBeVisible();
   await expect.poll(srcs).toEqual([cup]);
+  await expect(photos.getByText('1 photo, up to 12', { exact: true })).toBeVisible();
 });
 
 test('key attributes and research sources are added on the item page and kept', async ({ page, signIn }) => {

@@ -334,7 +334,7 @@ export function createApp({
   api.route('/', reportRoutes(database.db, storage));
   api.route('/', analyticsRoutes(database.db, { billed: config.billing.provider !== 'none' }));
   api.route('/', settingsRoutes(database.db, storage, config.ownerEmails));
-  api.route('/', teamRoutes(database.db, bus));
+  api.route('/', teamRoutes(database.db, bus, storage));
   api.route('/', creditRoutes(database.db));
   // Before itemRoutes: /api/items/bulk must not be read as an item id.
   api.route('/', bulkItemRoutes(database.db, storage));
@@ -371,7 +371,7 @@ export function createApp({
   }
 
   if (config.testHooks) app.route('/', testHookRoutes(auth, database.db, bus));
-  if (adminToken) app.route('/', adminRoutes(database.db, adminToken));
+  if (adminToken) app.route('/', adminRoutes({ db: database.db, storage, bus, token: adminToken }));
 
   app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`));
   if (webDist) {

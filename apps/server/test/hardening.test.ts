@@ -15,6 +15,7 @@ import { resolveActor } from '../src/auth/actor.ts';
 import { user } from '../src/db/schema/auth.ts';
 import { creditTransactions } from '../src/db/schema/credits.ts';
 import { createLogger } from '../src/logger.ts';
+import { BACKUP_RESTORE_PATH } from '../src/modules/backup/routes.ts';
 import { startCharge } from '../src/modules/credits/ledger.ts';
 import {
   INTERRUPTED_CHARGE_AGE_MS,
@@ -284,6 +285,20 @@ describe('a refused body on a kept-alive connection', () => {
       const tooLarge = Buffer.alloc(2 * 1024 * 1024, 'a');
       const refused = await send(agent, 'POST', '/api/projects', tooLarge, 'application/json');
       expect(refused).toEqual({ status: 413, connection: 'close' });
+      const next = await send(agent, 'GET', '/api/projects');
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('closes the connection after a 415, whose body was never read, so the next request on the agent works', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // A backup restore takes the zip itself as the body: a CSV is refused by its type alone, unread.
+      const notAZip = Buffer.alloc(512 * 1024, 'a');
+      const refused = await send(agent, 'POST', BACKUP_RESTORE_PATH, notAZip, 'text/csv');
+      expect(refused).toEqual({ status: 415, connection: 'close' });
       const next = await send(agent, 'GET', '/api/projects');
       expect(next.status).toBe(200);
     } finally {

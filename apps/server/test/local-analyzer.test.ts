@@ -120,7 +120,8 @@ describe('the offline analyzer (no AI provider configured)', () => {
   it(
     "prices from the workspace's own items of the same kind once a person has priced one, and links them",
     async () => {
-      // Another workspace's chair, and an item of this one nobody has confirmed, are never evidence.
+      // Another workspace's chair, another kind of thing of the same category, and an item nobody has
+      // confirmed are never evidence.
       const mallory = await t.signUp('mallory-chairs@example.com');
       const malloryProject = (await (
         await t.request('/api/projects', { method: 'POST', cookie: mallory, json: { name: 'Elsewhere' } })
@@ -131,6 +132,21 @@ describe('the offline analyzer (no AI provider configured)', () => {
         json: { projectId: malloryProject.id, name: 'Oak chair', category: 'Furniture', retailCents: 99_900 },
       });
       expect(planted.status).toBe(201);
+      // In this workspace: a dining table (the same category, another kind of thing) and a chair still
+      // marked Needs review, each with a price a person set.
+      const own = async (json: Record<string, unknown>) => {
+        const res = await t.request('/api/items', { method: 'POST', cookie, json: { projectId: project.id, ...json } });
+        expect(res.status).toBe(201);
+        return (await res.json()) as ItemDetail;
+      };
+      await own({ name: 'Dining table', category: 'Furniture', retailCents: 40_000 });
+      const unconfirmed = await own({ name: 'Windsor chair', category: 'Furniture', retailCents: 99_900 });
+      const flag = await t.request(`/api/items/${unconfirmed.id}`, {
+        method: 'PATCH',
+        cookie,
+        json: { needsReview: true },
+      });
+      expect(flag.status).toBe(200);
 
       const first = (await analyze(chair, 'chair.webp')).item;
       // A person corrects the retail price: that item is now evidence of what chairs fetch here.

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -234,7 +235,19 @@ describe('team accounts', () => {
         .message,
     ).toBe(TEAM_MESSAGES.emailTaken);
 
+    // Their profile photo goes with them, file and all.
+    const avatar = await t.request('/api/settings/avatar', {
+      method: 'PUT',
+      cookie,
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(await readFile(path.resolve(import.meta.dirname, '../../../test-fixtures/photos/cup.webp'))),
+    });
+    expect(avatar.status).toBe(200);
+    const [withAvatar] = await t.database.db.select().from(userSettings).where(eq(userSettings.userId, member.id));
+    expect(existsSync(path.join(t.mediaDir, withAvatar!.avatarUrl!))).toBe(true);
+
     expect((await send('DELETE', `/api/team/members/${member.id}`, boss.cookie)).status).toBe(204);
+    expect(existsSync(path.join(t.mediaDir, withAvatar!.avatarUrl!))).toBe(false);
     expect(await t.database.db.select().from(user).where(eq(user.id, member.id))).toEqual([]);
     expect(await t.database.db.select().from(teamMembers).where(eq(teamMembers.subUserId, member.id))).toEqual([]);
     expect((await send('GET', '/api/projects', cookie)).status).toBe(401);

@@ -67,6 +67,24 @@ describe('writePromoFromTemplate', () => {
     expect(promo.visualIdeas).toHaveLength(5);
   });
 
+  it('counts items in words that agree with the number (Intl.PluralRules), with thousands separated', () => {
+    const one: PromoFacts = {
+      sale,
+      topItems: [full.topItems[3]!],
+      itemCount: 1,
+      categories: [{ category: 'Kitchenware', count: 1 }],
+    };
+    const single = expectWithinConstants(one);
+    expect(single.summary).toContain('1 item across kitchenware');
+    expect(single.description).toContain('In all, 1 item is on offer: kitchenware (1).');
+    expect(single.socialMediaPosts[2]).toContain('1 item of kitchenware is waiting.');
+
+    const many = expectWithinConstants({ ...full, itemCount: 1_250 });
+    expect(many.summary).toContain('1,250 items across furniture, kitchenware and art');
+    expect(many.description).toContain('In all, 1,250 items are on offer');
+    expect(many.socialMediaPosts[2]).toContain('1,250 items of furniture, kitchenware and art are waiting.');
+  });
+
   it('invents nothing the project does not hold, and still fills every field without items', () => {
     const bare: PromoFacts = {
       sale: { ...sale, description: null, address: null, saleDates: null, saleTimes: null, saleNotes: null },

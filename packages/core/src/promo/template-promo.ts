@@ -1,4 +1,5 @@
 import type { PromoFields, PromoVisualIdea } from '../schemas/promo.ts';
+import { countOf, pluralWord } from '../values/plural.ts';
 import { PROMO_LIMITS, PROMO_TITLE_WORDS_MAX, PROMO_TITLE_WORDS_MIN } from '../values/promo.ts';
 
 // The offline writer of a project's promotional material: no AI provider is set up, so the text is put
@@ -113,7 +114,7 @@ function summaryOf(facts: PromoFacts, seed: number): string {
   }
   const cats = listOf(categories.slice(0, 3).map((c) => lower(c.category)));
   const best = listOf(topItems.slice(0, 3).map(priced));
-  return `${opening} ${itemCount === 1 ? 'One item' : `${itemCount} items`} across ${cats}, including ${best}.`;
+  return `${opening} ${countOf(itemCount, 'item')} across ${cats}, including ${best}.`;
 }
 
 function descriptionOf(facts: PromoFacts, seed: number): string {
@@ -140,7 +141,7 @@ function descriptionOf(facts: PromoFacts, seed: number): string {
   if (categories.length > 0) {
     const counted = categories.map((c) => `${lower(c.category)} (${c.count})`);
     paragraphs.push(
-      `In all, ${itemCount === 1 ? 'one item is' : `${itemCount} items are`} on offer: ${listOf(counted)}.`,
+      `In all, ${countOf(itemCount, 'item')} ${pluralWord(itemCount, 'is', 'are')} on offer: ${listOf(counted)}.`,
     );
   }
   const details: string[] = [];
@@ -184,11 +185,7 @@ function socialPostsOf(facts: PromoFacts, title: string, seed: number): string[]
     : `Sneak peek: we are pricing and tagging the ${label} now. Follow along for the best finds. ${tags}`;
 
   const waiting =
-    itemCount === 0
-      ? ''
-      : itemCount === 1
-        ? `One piece of ${cats} is waiting. `
-        : `${itemCount} items of ${cats} are waiting. `;
+    itemCount === 0 ? '' : `${countOf(itemCount, 'item')} of ${cats} ${pluralWord(itemCount, 'is', 'are')} waiting. `;
   const reminder = `${pick(['Reminder', 'Mark your calendar', 'Last call'], seed, 5)}: the ${label}${
     place ? ` ${place}` : ''
   }. ${waiting}Come early for the best pick. ${tags}`;

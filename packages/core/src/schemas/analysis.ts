@@ -132,8 +132,6 @@ export const ANALYSIS_MESSAGES = {
     `Unsupported ${pluralWord(files.length, 'file type')}: ${files.join(', ')}. Please use JPG, PNG, or WebP format.`,
   noImages: 'Please upload at least one image',
   signIn: 'Please sign in to analyze items',
-  notConfigured:
-    'AI provider not configured. Ask the workspace administrator to set AI_PROVIDER and its key on the server.',
   // The spec's "Please purchase more credits to continue." until payments exist (issue 17).
   quotaExceeded: 'AI analysis quota exceeded. Please purchase more credits to continue.',
   globalQuota: 'Service temporarily unavailable due to high demand. Please contact support or try again later.',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TIERS } from '@tagwise/core/schemas/credits';
 import type { Database } from '../../db/client.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { deleteAccount, type AccountDeletion } from './delete-account.ts';
 import { ADMIN_GRANT_MAX, grantCredits } from './grant-credits.ts';
 import { listAccounts, type AccountSummary } from './list-accounts.ts';
 import { setPlan } from './set-plan.ts';
@@ -22,6 +24,12 @@ export const AdminCommand = z.discriminatedUnion('command', [
       .min(1, 'Grant at least 1 credit')
       .max(ADMIN_GRANT_MAX, `Grant at most ${ADMIN_GRANT_MAX.toLocaleString('en-US')} credits at a time`),
   }),
+  z.object({
+    command: z.literal('delete'),
+    email: z.string().trim().min(1, 'Name the account by its e-mail'),
+    /** Only check and count what would go (the command shows it before it asks); nothing is deleted. */
+    preview: z.boolean().default(false),
+  }),
 ]);
 export type AdminCommand = z.infer<typeof AdminCommand>;
 
@@ -39,9 +47,21 @@ export interface WorkspaceCredits {
 export type AdminResult =
   | { command: 'accounts'; accounts: AccountSummary[] }
   | { command: 'plan'; workspace: WorkspaceCredits }
-  | { command: 'grant'; credits: number; workspace: WorkspaceCredits };
+  | { command: 'grant'; credits: number; workspace: WorkspaceCredits }
+  | { command: 'delete'; deleted: boolean; deletion: AccountDeletion };
 
-export async function runAdminCommand(db: Database, command: AdminCommand): Promise<AdminResult> {
+/** What a command may need besides the database, and what it tells the running server it did. */
+export interface AdminServices {
+  storage: Storage;
+  /** These people's accounts are gone: their open event streams should end now. */
+  onPeopleDeleted?: (userIds: string[]) => void;
+}
+
+export async function runAdminCommand(
+  db: Database,
+  command: AdminCommand,
+  services: AdminServices,
+): Promise<AdminResult> {
   switch (command.command) {
     case 'accounts':
       return { command: 'accounts', accounts: await listAccounts(db) };
@@ -52,6 +72,11 @@ export async function runAdminCommand(db: Database, command: AdminCommand): Prom
     case 'grant': {
       const { account, balance } = await grantCredits(db, command);
       return { command: 'grant', credits: command.credits, workspace: workspaceCredits(account, balance) };
+    }
+    case 'delete': {
+      const { deletion, deleted } = await deleteAccount({ db, storage: services.storage }, command);
+      if (deleted.length > 0) services.onPeopleDeleted?.(deleted.map((p) => p.id));
+      return { command: 'delete', deleted: !command.preview, deletion };
     }
   }
 }

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Database } from '../../db/client.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import { publishSessionsEnded } from '../../events/session-ends.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { errorResponse } from '../../http/on-error.ts';
 import { AdminCommand, runAdminCommand } from './admin-command.ts';
 import { tokenMatches } from './admin-access.ts';
@@ -22,7 +25,17 @@ function fromThisMachine(c: Parameters<typeof getConnInfo>[0]): boolean {
  * through a proxy, and only with this start's token. Not part of the documented API; every refusal is the
  * same 404 an unknown path gets, so the route does not announce itself.
  */
-export function adminRoutes(db: Database, token: string) {
+export function adminRoutes({
+  db,
+  storage,
+  bus,
+  token,
+}: {
+  db: Database;
+  storage: Storage;
+  bus: EventBus;
+  token: string;
+}) {
   return new Hono<AppEnv>().post('/api/admin/commands', async (c) => {
     const allowed =
       fromThisMachine(c) &&
@@ -33,6 +46,11 @@ export function adminRoutes(db: Database, token: string) {
     if (!parsed.success) {
       return errorResponse(c, 400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Unknown command');
     }
-    return c.json(await runAdminCommand(db, parsed.data), 200);
+    const result = await runAdminCommand(db, parsed.data, {
+      storage,
+      // A deleted person's open event streams end now rather than at their next heartbeat.
+      onPeopleDeleted: (ids) => ids.forEach((id) => publishSessionsEnded(bus, c.var.logger, id)),
+    });
+    return c.json(result, 200);
   });
 }

@@ -9,7 +9,7 @@ export interface ImageFileKeys {
 }
 
 /** Every file of the photos: the original's two and the studio version's two. */
-const imageFileKeys = (images: ImageFileKeys[]) =>
+export const imageFileKeys = (images: ImageFileKeys[]) =>
   images.flatMap((image) =>
     [image.displayKey, image.thumbKey, image.studioDisplayKey, image.studioThumbKey].filter(
       (key): key is string => !!key,

@@ -14,6 +14,7 @@ import { publishSessionsEnded } from '../../events/session-ends.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { createMember } from './create-member.ts';
 import { deleteMember } from './delete-member.ts';
 import { listMembers } from './list-members.ts';
@@ -29,7 +30,7 @@ const taken = jsonResponse(ErrorResponse, TEAM_MESSAGES.emailTaken);
  * Deactivating or removing ends the member's sessions; once that has committed, the bus tells their open
  * event streams to check again, so they stop hearing the workspace at once.
  */
-export function teamRoutes(db: Database, bus: EventBus) {
+export function teamRoutes(db: Database, bus: EventBus, storage: Storage) {
   const router = createRouter<ActorEnv>();
   adminArea(router, '/api/team', TEAM_MESSAGES.adminOnly);
   return router
@@ -88,7 +89,7 @@ export function teamRoutes(db: Database, bus: EventBus) {
       }),
       async (c) => {
         const { memberId } = c.req.valid('param');
-        await deleteMember(db, c.var.actor, memberId);
+        await deleteMember({ db, storage }, c.var.actor, memberId);
         publishSessionsEnded(bus, c.var.logger, memberId);
         return c.body(null, 204);
       },

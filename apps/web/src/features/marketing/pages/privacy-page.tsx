@@ -38,8 +38,22 @@ export default function PrivacyPage() {
       <section>
         <h2>Deleting your data</h2>
         <p>
-          Ask the person who runs this Tagwise server to delete your account; your data is then deleted or anonymised
-          within 90 days.
+          Ask the person who runs this Tagwise server to delete your account. They do it with one command, which deletes
+          it at once and for good:
+        </p>
+        <ul>
+          <li>
+            If you are a workspace&apos;s admin, the workspace goes with your account: its projects, items and photos,
+            its settings, plan and credits, and its team members&apos; accounts.
+          </li>
+          <li>
+            If you are a team member, only your account goes: the items you added stay in the workspace, without your
+            name.
+          </li>
+        </ul>
+        <p>
+          Either way your sign-in, sessions, settings and profile photo go with it, and any other copy of your data,
+          such as a backup of the server, is deleted or anonymised within 90 days of the deletion.
         </p>
       </section>
     </LegalPage>

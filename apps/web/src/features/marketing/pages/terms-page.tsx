@@ -41,7 +41,10 @@ export default function TermsPage() {
         <h2>6. Ending your account</h2>
         <p>
           You can stop using Tagwise at any time. To have your account and its data deleted, ask the person who runs
-          this Tagwise server; your data is then deleted or anonymised within 90 days.
+          this Tagwise server. When they do, the account is deleted at once and for good: a workspace admin&apos;s
+          together with the workspace (its projects, items, photos, settings, plan and credits) and its team
+          members&apos; accounts; a team member&apos;s alone, the items they added staying in the workspace without
+          their name. Any other copy of the account&apos;s data is deleted or anonymised within 90 days of the deletion.
         </p>
       </section>
       <section>
