@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ASSISTANT_MESSAGES,
   ASSISTANT_PATH,
+  assistantSuggestions,
   type AssistantReply,
   type ChatContext,
 } from '@tagwise/core/schemas/assistant';
@@ -56,6 +57,13 @@ describe('help search (the offline default)', () => {
     expect(reply.sources[0]?.path).toBe(firstPath);
   });
 
+  it('answers every question the widget suggests', async () => {
+    for (const question of [...assistantSuggestions('homepage', true), ...assistantSuggestions('app', true)]) {
+      const reply = await answer(t, question);
+      expect(reply.found, question).toBe(true);
+    }
+  });
+
   it('answers "how do I print price tags?" with the price tags passage itself, and links to it', async () => {
     const reply = await answer(t, 'how do I print price tags?');
     expect(reply.reply).toMatch(/^Printing price tags – /);
@@ -104,6 +112,12 @@ describe('on a server that sells nothing (BILLING_PROVIDER=none)', () => {
     t = await createTestApp({ env: { BILLING_PROVIDER: 'none', ASSISTANT_RATE_LIMIT_PER_MINUTE: '1000' } });
   });
   afterAll(() => t.close());
+
+  it('answers every question the widget suggests there', async () => {
+    for (const question of [...assistantSuggestions('homepage', false), ...assistantSuggestions('app', false)]) {
+      expect((await answer(t, question)).found, question).toBe(true);
+    }
+  });
 
   it('never quotes the help about plans and credits', async () => {
     const reply = await answer(t, 'What do credits cost?');

@@ -65,3 +65,23 @@ export function assistantArea(pathname: string): string | null {
   if (first === 'projects' && second) return third === 'promo' ? 'promo' : 'project';
   return AREAS[first] ?? null;
 }
+
+/** The assistant's first message, alone until the person asks (then its suggestions go). */
+export const ASSISTANT_GREETING =
+  "Hi! I'm Tagwise's help assistant. Ask me how to do something in Tagwise: I answer from its help pages.";
+
+/**
+ * The questions offered under the greeting (commercial-side.md section 4: only while the greeting is the
+ * only message), each answered by the help (the server's tests ask every one). A visitor on the public
+ * pages wonders what Tagwise is and does; a signed-in person how to do the next thing. Plan questions only
+ * where plans are sold.
+ */
+export function assistantSuggestions(variant: AssistantVariant, billed: boolean): string[] {
+  return variant === 'homepage'
+    ? ['What is Tagwise?', 'Does it work offline?', billed ? 'Is there a free plan?' : 'Can my team use one account?']
+    : [
+        'How do I print price tags?',
+        'How do I publish to EstateSales.NET?',
+        billed ? 'What happens when I run out of credits?' : 'How do I add a team member?',
+      ];
+}
