@@ -42,6 +42,7 @@ const QUESTIONS: [question: string, firstPath: string][] = [
   ['What do credits cost?', '/help#plans-and-credits'],
   ['How do I publish to EstateSales.NET?', '/help#estatesales-net'],
   ['Does it work offline?', '/faq#no-cloud-ai'],
+  ['What is Tagwise?', '/faq#what-is-tagwise'],
 ];
 
 describe('help search (the offline default)', () => {

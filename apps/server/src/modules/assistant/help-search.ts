@@ -171,11 +171,20 @@ export function createHelpSearch(billed: boolean): HelpSearch {
           base,
         )
       : 0;
-    const found =
+    // A question made only of the product's own words ("What is Tagwise?") has no subject, unless it is
+    // the title of a doc word for word: then that doc is the answer.
+    const terms = words.map(processTerm).filter((term) => term !== null);
+    const titled =
+      subject.length === 0 &&
+      terms.length > 0 &&
       best !== undefined &&
-      known.length > 0 &&
-      covered * 2 >= known.length &&
-      (unknownWords.length === 0 || known.length >= Math.max(2, unknownWords.length + 1));
+      sameTerms(terms, tokenize(byId(best.id as number).doc.title).map(processTerm));
+    const found =
+      titled ||
+      (best !== undefined &&
+        known.length > 0 &&
+        covered * 2 >= known.length &&
+        (unknownWords.length === 0 || known.length >= Math.max(2, unknownWords.length + 1)));
 
     const floor = (best?.score ?? 0) * RELATIVE_FLOOR;
     const kept = results.filter((r) => r.score >= floor).slice(0, MAX_PASSAGES * 3);
@@ -190,7 +199,7 @@ export function createHelpSearch(billed: boolean): HelpSearch {
       if (!docs.some((d) => d.id === doc.id)) docs.push(doc);
       if (docs.length === MAX_DOCS) break;
     }
-    return { hasSubject: subject.length > 0, found, unknownWords, passages: top, docs };
+    return { hasSubject: subject.length > 0 || titled, found, unknownWords, passages: top, docs };
   };
 
   return { search, size: passages.length };
@@ -207,4 +216,10 @@ function coveredTerms(
 ): number {
   const matched = new Set(result.queryTerms);
   return subjectTerms.filter((term) => matched.has(term) || matched.has(base(term) ?? term)).length;
+}
+
+/** Whether a question's terms are those of a title, in any order. */
+function sameTerms(terms: readonly string[], title: readonly (string | null)[]): boolean {
+  const titleTerms = new Set(title.filter((term) => term !== null));
+  return titleTerms.size === new Set(terms).size && terms.every((term) => titleTerms.has(term));
 }

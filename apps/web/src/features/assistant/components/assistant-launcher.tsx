@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { MessageCircleQuestionMarkIcon, XIcon } from 'lucide-react';
 import type { AssistantVariant } from '@tagwise/core/values/assistant';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,10 +30,17 @@ export function AssistantLauncher({
   const [opened, setOpened] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // On a phone the launcher is hidden while the chat is open: it takes the focus back once shown again.
+  const focusLauncher = useRef(false);
   const close = useCallback((returnFocus: boolean) => {
+    focusLauncher.current = returnFocus;
     setOpen(false);
-    if (returnFocus) launcher.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !focusLauncher.current) return;
+    focusLauncher.current = false;
+    launcher.current?.focus();
+  }, [open]);
 
   return (
     <>
