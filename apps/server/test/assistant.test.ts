@@ -35,6 +35,23 @@ async function answer(app: TestApp, question: string, options: Parameters<typeof
   return (await res.json()) as AssistantReply;
 }
 
+type Fake = Awaited<ReturnType<typeof startFakeAiProvider>>;
+
+/** A server whose cloud AI is the fake's OpenAI, with these limits. */
+async function cloudApp(limits: Record<string, string>): Promise<{ t: TestApp; fake: Fake }> {
+  const fake = await startFakeAiProvider();
+  const t = await createTestApp({
+    env: {
+      AI_PROVIDER: 'openai',
+      AI_MODEL: 'gpt-4o',
+      AI_API_KEY: 'sk-fake',
+      AI_BASE_URL: fake.baseUrls.openai,
+      ...limits,
+    },
+  });
+  return { t, fake };
+}
+
 /** The real questions of the issue, and the help each must find first. */
 const QUESTIONS: [question: string, firstPath: string][] = [
   ['how do I print price tags?', '/help#price-tags'],
@@ -129,19 +146,10 @@ describe('on a server that sells nothing (BILLING_PROVIDER=none)', () => {
 
 describe('with a cloud AI', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeAiProvider>>;
+  let fake: Fake;
   let alice: string;
   beforeAll(async () => {
-    fake = await startFakeAiProvider();
-    t = await createTestApp({
-      env: {
-        AI_PROVIDER: 'openai',
-        AI_MODEL: 'gpt-4o',
-        AI_API_KEY: 'sk-fake',
-        AI_BASE_URL: fake.baseUrls.openai,
-        ASSISTANT_RATE_LIMIT_PER_MINUTE: '1000',
-      },
-    });
+    ({ t, fake } = await cloudApp({ ASSISTANT_RATE_LIMIT_PER_MINUTE: '1000' }));
     alice = await t.signUp('alice@example.com');
   });
   afterAll(async () => {
@@ -198,19 +206,9 @@ describe('with a cloud AI', () => {
 
 describe('limits', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeAiProvider>>;
+  let fake: Fake;
   beforeAll(async () => {
-    fake = await startFakeAiProvider();
-    t = await createTestApp({
-      env: {
-        AI_PROVIDER: 'openai',
-        AI_MODEL: 'gpt-4o',
-        AI_API_KEY: 'sk-fake',
-        AI_BASE_URL: fake.baseUrls.openai,
-        ASSISTANT_RATE_LIMIT_PER_MINUTE: '3',
-        ASSISTANT_AI_PER_HOUR: '1',
-      },
-    });
+    ({ t, fake } = await cloudApp({ ASSISTANT_RATE_LIMIT_PER_MINUTE: '3', ASSISTANT_AI_PER_HOUR: '1' }));
   });
   afterAll(async () => {
     await t.close();
