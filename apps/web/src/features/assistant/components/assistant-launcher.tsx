@@ -70,6 +70,7 @@ export function AssistantLauncher({
         type="button"
         aria-label={open ? 'Close help assistant' : 'Ask the help assistant'}
         title={open ? 'Close help assistant' : 'Ask the help assistant'}
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={opened ? panelId : undefined}
         data-assistant-launcher=""
