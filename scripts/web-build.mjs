@@ -13,6 +13,7 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/build',
+  'apps/web/sw',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'content/blog',

@@ -2,14 +2,17 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { blogPosts } from './build/blog-posts.ts';
+import { pwa } from './build/pwa.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), blogPosts(), precompress()],
+  // The service worker and the manifest belong to the browser bundle, not to the landing page's prerender.
+  plugins: [react(), tailwindcss(), blogPosts(), ...(isSsrBuild ? [] : [VitePWA(pwa)]), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     proxy: { '/api': apiTarget, '/media': apiTarget },

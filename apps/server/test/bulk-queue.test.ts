@@ -186,6 +186,30 @@ describe('a batch', () => {
     expect(done.jobs[0]).toMatchObject({ photos: 3, status: 'succeeded' });
   });
 
+  it("applies an item's additional information to its analysis, as a single analysis does", async () => {
+    const batch = await q.create(alice, {
+      name: 'Taken offline',
+      projectId: project.id,
+      total: 1,
+      options: { mode: 'analyze', enhancePhotos: false, grouping: 'group' },
+    });
+    const invalid = await q.addFile(alice, batch.id, 'm0', [photo], 'cup.webp', '{not json');
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { error: { message: string } }).error.message).toBe(
+      BATCH_MESSAGES.manualInfoInvalid,
+    );
+    const manualInfo = JSON.stringify({ brand: 'Wedgwood', materials: 'Bone china', additionalNotes: 'Gold rim' });
+    expect((await q.addFile(alice, batch.id, 'm0', [photo, photo], 'cup.webp', manualInfo)).status).toBe(201);
+    startRunner();
+    const done = await settled(alice, batch.id, 'completed');
+    const item = (await (
+      await t.request(`/api/items/${done.jobs[0]!.itemId}`, { cookie: alice })
+    ).json()) as ItemDetail;
+    expect(item.brand).toBe('Wedgwood');
+    expect(item.materials).toContain('Bone china');
+    expect(item.description).toContain('Gold rim');
+  });
+
   it('with "enhance photos" gives each analysed item a studio version of its main photo, at no extra credit', async () => {
     const before = await balance();
     const batch = await q.create(alice, {

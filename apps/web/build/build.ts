@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { compressFile } from './precompress.ts';
 
 type Billing = 'test' | 'stripe' | 'none';
 interface PrerenderedPage {
@@ -19,6 +20,8 @@ const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules/.tagwise-prerender');
 
 await build({ root: webRoot, logLevel: 'warn' });
+// The service worker is written after the bundle's own files were compressed (vite-plugin-pwa builds it last).
+compressFile(path.join(dist, 'sw.js'));
 await build({
   root: webRoot,
   logLevel: 'warn',

@@ -7,6 +7,10 @@ import './index.css';
 import { Providers } from './app/providers';
 import { firstPageReady, publicPageReady, router } from './app/router';
 import { showStartupFailure } from './features/errors/components/startup-failure';
+import { watchInstallEvent } from './features/pwa/lib/install-event';
+
+// The browser's install offer can come before any page has loaded the Install prompt card: keep it.
+watchInstallEvent();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -46,3 +50,17 @@ if (root.hasChildNodes()) void (publicPageReady ? publicPageReady.then(afterPain
 // screen first (the code was preloaded with the HTML, so this is a short wait).
 else if (firstPageReady) void firstPageReady.then(() => mount(root));
 else mount(root);
+
+// The service worker is registered after start-up, its failures ignored (commercial-side.md section 2): once
+// the page has loaded and the browser is idle, so neither its code nor its first download of the app's
+// files competes with the first render. Not in development, where Vite serves the sources.
+function registerWhenIdle() {
+  const register = () =>
+    void import('./features/pwa/lib/register-service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(register) : setTimeout(register, 1));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+if (import.meta.env.PROD) registerWhenIdle();

@@ -108,10 +108,11 @@ export async function runJob({
         ? postProcessAnalysis(
             await analyzer.analyzeItemPhotos({
               photos: files as Buffer[],
-              manualInfo: undefined,
+              manualInfo: job.manualInfo ?? undefined,
               signal,
               findComparables: (query) => findComparables(db, actor, query),
             }),
+            job.manualInfo ?? undefined,
           )
         : filedItem(job.originalFilename);
     const provider = batch.mode === 'analyze' ? analyzer.provider : null;

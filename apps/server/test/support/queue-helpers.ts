@@ -22,10 +22,18 @@ export function queueClient(request: Request) {
       expect(res.status, await res.clone().text()).toBe(201);
       return (await res.json()) as Batch;
     },
-    async addFile(cookie: string, batchId: string, clientFileId: string, photos: Buffer[], name = 'photo.webp') {
+    async addFile(
+      cookie: string,
+      batchId: string,
+      clientFileId: string,
+      photos: Buffer[],
+      name = 'photo.webp',
+      manualInfo?: string,
+    ) {
       const form = new FormData();
       form.append('clientFileId', clientFileId);
       for (const photo of photos) form.append('photo', new Blob([new Uint8Array(photo)]), name);
+      if (manualInfo !== undefined) form.append('manualInfo', manualInfo);
       return request(`/api/batches/${batchId}/files`, { method: 'POST', cookie, body: form });
     },
     async get(cookie: string, batchId: string) {

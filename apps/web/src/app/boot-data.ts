@@ -10,10 +10,12 @@ import { billingOffersQueryOptions } from '@/features/billing/api/get-billing-of
 import { publicConfigQueryOptions } from '@/features/system/api/get-public-config';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { itemCountQueryOptions } from '@/features/items/api/get-item-count';
-import { itemsQueryOptions } from '@/features/items/api/get-items';
+import { itemQueryParams, itemsQueryOptions } from '@/features/items/api/get-items';
 import { foldersQueryOptions } from '@/features/projects/api/get-folders';
 import { projectQueryOptions } from '@/features/projects/api/get-project';
 import { projectsQueryOptions } from '@/features/projects/api/get-projects';
+import { claimPersonalCaches } from '@/lib/offline-cache';
+import { API_CACHE } from '@/lib/offline-reads';
 import { queryClient } from './providers';
 
 /**
@@ -41,7 +43,38 @@ export function seedBootData(): boolean {
     queryClient.setQueryData(itemsQueryOptions(query).queryKey, { pages: [boot.items.page], pageParams: [null] });
     queryClient.setQueryData(itemCountQueryOptions(query).queryKey, boot.items.count);
   }
+  keepForOffline(boot);
   return true;
+}
+
+/**
+ * The data came with the page, not through the API, so the service worker never saw it: once the page
+ * has rendered, it goes into the worker's cache of reads under the addresses the app reads it from, so a
+ * reload without a connection finds the session and the page's data (lib/offline-reads.ts). The answers
+ * are this person's: the caches are claimed for them first (lib/offline-cache.ts).
+ */
+function keepForOffline(boot: BootData) {
+  if (typeof caches === 'undefined' || !('serviceWorker' in navigator)) return;
+  const answers: [string, unknown][] = [
+    ['/api/auth/get-session', { user: boot.session.user, session: { expiresAt: boot.session.expiresAt } }],
+  ];
+  if (boot.projects) answers.push(['/api/projects', boot.projects]);
+  if (boot.folders) answers.push(['/api/folders', boot.folders]);
+  if (boot.project) answers.push([`/api/projects/${boot.project.id}`, boot.project]);
+  if (boot.items) {
+    const params = itemQueryParams({ projectId: boot.items.projectId });
+    answers.push([`/api/items?${params}`, boot.items.page], [`/api/items/count?${params}`, boot.items.count]);
+  }
+  const store = async () => {
+    await claimPersonalCaches(boot.session.user.id);
+    const cache = await caches.open(API_CACHE);
+    await Promise.all(
+      answers.map(([path, body]) =>
+        cache.put(path, new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
+      ),
+    );
+  };
+  setTimeout(() => void store().catch(() => undefined), 0);
 }
 
 /** A JSON data block of the page, read once and removed (a saved copy of the page must not bring it back). */

@@ -50,6 +50,8 @@ const AccountDialogs = lazy(() => import('./overlays/account-dialogs'));
 const AnalysisDialogs = lazy(() => import('./overlays/analysis-dialogs'));
 // The bulk queue's progress dialog (?batch=<id>) too.
 const QueueDialogs = lazy(() => import('./overlays/queue-dialogs'));
+// The Install prompt and Update Available cards, and the upload of items taken offline.
+const AppCards = lazy(() => import('./overlays/app-cards'));
 const ItemPage = preloadableLazy(() => import('./routes/item-page'));
 const TagPage = preloadableLazy(() => import('./routes/tag-page'));
 const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
@@ -213,6 +215,7 @@ export const router = createBrowserRouter([
                       <AccountDialogs />
                       <AnalysisDialogs />
                       <QueueDialogs />
+                      <AppCards userId={user.id} />
                     </Suspense>
                   </AfterFirstPaint>
                 }

@@ -88,6 +88,7 @@ export const BATCH_MESSAGES = {
   retryFailed: 'Failed to retry jobs. Please try again.',
   abandoned: 'Some photos never arrived: the batch stopped waiting for them after a day without uploads.',
   studioNeedsAnalysis: 'Studio photos are made with the analysis: choose Analyze with AI to get them.',
+  manualInfoInvalid: 'The item’s additional information could not be read.',
 } as const;
 
 export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BatchGrouping, BatchMode, BatchStatus, JobStatus } from '@tagwise/core/schemas/batches';
+import type { ManualInfo } from '@tagwise/core/schemas/analysis';
 import { user } from './auth.ts';
 import { items } from './items.ts';
 import { projects } from './projects.ts';
@@ -76,6 +77,8 @@ export const analysisJobs = pgTable(
     originalFilename: text('original_filename'),
     /** The photos, in order (uploads rows until the item takes them over). */
     photos: integer('photos').notNull().default(1),
+    /** What the person already knew of the item (Single Item's Additional Information), for its analysis. */
+    manualInfo: jsonb('manual_info').$type<ManualInfo>(),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
+import type { ManualInfo } from '@tagwise/core/schemas/analysis';
 import { BATCH_GROUP_MAX, BATCH_MESSAGES, type AddedBatchFile } from '@tagwise/core/schemas/batches';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
@@ -35,6 +36,7 @@ export async function addBatchFile({
   batchId,
   clientFileId,
   files,
+  manualInfo,
 }: {
   db: Database;
   storage: Storage;
@@ -42,6 +44,8 @@ export async function addBatchFile({
   batchId: string;
   clientFileId: string;
   files: BatchFile[];
+  /** What the person knew of the item (an item taken offline in Single Item): its analysis applies it. */
+  manualInfo?: ManualInfo | undefined;
 }): Promise<AddedBatchFile & { created: boolean }> {
   const batch = await findOwnedBatch(db, actor, batchId);
   const existing = await findJob(db, batchId, clientFileId);
@@ -78,6 +82,7 @@ export async function addBatchFile({
           clientFileId,
           originalFilename: files[0]!.name?.slice(0, NAME_MAX) || null,
           photos: files.length,
+          manualInfo: manualInfo ?? null,
           // The credit charge's idempotency key; a retry of a failed job gets a new one.
           chargeKey: chargeKeyOf(jobId, 0),
         })

@@ -11,6 +11,7 @@ import {
   ClientFileId,
   CreateBatchInput,
 } from '@tagwise/core/schemas/batches';
+import { ManualInfo } from '@tagwise/core/schemas/analysis';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
 import { Id } from '@tagwise/core/schemas/projects';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
@@ -34,6 +35,20 @@ import { retryFailedJobs } from './retry-failed-jobs.ts';
 const errors = commonErrors('batch');
 const conflict = { 409: jsonResponse(ErrorResponse, 'Not offered in the batch’s current state') };
 const batchParam = { params: z.object({ batchId: Id }) };
+
+/** The form's JSON of an item's additional information; anything else is the person's 400, not a 500. */
+function readManualInfo(text: string): ManualInfo {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', BATCH_MESSAGES.manualInfoInvalid);
+  }
+  const parsed = ManualInfo.safeParse(value);
+  if (!parsed.success)
+    throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? BATCH_MESSAGES.manualInfoInvalid);
+  return parsed.data;
+}
 
 /** The path files of a batch are sent to: it gets the photo size limit times the photos of one item. */
 export const BATCH_FILE_PATH = /^\/api\/batches\/[^/]+\/files$/;
@@ -68,7 +83,14 @@ export function batchRoutes(db: Database, storage: Storage, bus: EventBus) {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: z.object({ clientFileId: ClientFileId, photo: photoField(true) }),
+                schema: z.object({
+                  clientFileId: ClientFileId,
+                  photo: photoField(true),
+                  manualInfo: z.string().max(8_000).optional().openapi({
+                    description:
+                      'What the person already knows of the item, as JSON of the analysis manual info (brand, model, artist, year, materials, dimensions, additionalNotes): applied to its analysis as in POST /api/analyses',
+                  }),
+                }),
               },
             },
           },
@@ -83,7 +105,7 @@ export function batchRoutes(db: Database, storage: Storage, bus: EventBus) {
         },
       }),
       async (c) => {
-        const { clientFileId, photo } = c.req.valid('form');
+        const { clientFileId, photo, manualInfo } = c.req.valid('form');
         const photos = Array.isArray(photo) ? photo : [photo];
         if (photos.length > BATCH_GROUP_MAX)
           throw new AppError('BAD_REQUEST', BATCH_MESSAGES.tooManyPhotos(BATCH_GROUP_MAX));
@@ -102,6 +124,7 @@ export function batchRoutes(db: Database, storage: Storage, bus: EventBus) {
           batchId: c.req.valid('param').batchId,
           clientFileId,
           files,
+          manualInfo: manualInfo === undefined ? undefined : readManualInfo(manualInfo),
         });
         if (created) {
           publishQueueChange(bus, c.var.logger, actor.ownerId, {

@@ -10,10 +10,11 @@ import { useProjects } from '@/features/projects/api/get-projects';
 import { byRecent, ProjectPicker } from '@/features/projects/components/project-picker';
 import { useCreateBatch } from '@/features/queue/api/create-batch';
 import { useStartBatchUploads } from '@/features/queue/hooks/use-batch-uploads';
+import { useSaveOfflineCaptures } from '@/features/queue/hooks/use-offline-captures';
+import { useSession } from '@/features/auth/api/get-session';
 import { PHOTO_MESSAGES } from '@tagwise/core/values/item-images';
 import { failureMessage } from '@/lib/api-client';
 import { OVERLAY_PARAMS } from '@/lib/overlays';
-import { useSession } from '@/features/auth/api/get-session';
 import { useTourProgress } from '@/features/tours/lib/tour-progress-store';
 
 /**
@@ -38,8 +39,10 @@ export default function AnalysisDialogs() {
   const projectName = projects.data?.projects.find((p) => p.id === projectId)?.name;
   const createBatch = useCreateBatch();
   const startUploads = useStartBatchUploads();
+  const userId = useSession().data?.user.id;
+  const saveOffline = useSaveOfflineCaptures(userId);
   // A guided tour's step can point into the chooser (features/tours).
-  const [tourProgress] = useTourProgress(useSession().data?.user.id ?? '');
+  const [tourProgress] = useTourProgress(userId ?? '');
 
   const requested = params.get(OVERLAY_PARAMS.analyze);
   const view = ANALYSIS_VIEWS.find((v) => v === requested) ?? null;
@@ -61,6 +64,25 @@ export default function AnalysisDialogs() {
   const { mutateAsync: create } = createBatch;
   const onStartBatch = useCallback(
     async ({ name, options, items, projectId: project }: MultiItemBatch & { projectId: string }) => {
+      if (!navigator.onLine) {
+        try {
+          // Kept small, as the uploader would have sent them; one photo at a time (a phone's memory).
+          const resized: File[][] = [];
+          for (const photos of items) {
+            const item: File[] = [];
+            for (const photo of photos) item.push(await resizePhoto(photo));
+            resized.push(item);
+          }
+          await saveOffline(
+            project,
+            resized.map((photos) => ({ photos, mode: options.mode })),
+          );
+          onViewChange(null);
+          return null;
+        } catch (error) {
+          return failureMessage(error, PHOTO_MESSAGES.uploadFailed);
+        }
+      }
       try {
         const batch = await create({ name, projectId: project, total: items.length, options });
         startUploads(batch.id, items, resizePhoto);
@@ -78,7 +100,7 @@ export default function AnalysisDialogs() {
         return failureMessage(error, PHOTO_MESSAGES.uploadFailed);
       }
     },
-    [create, startUploads, setParams],
+    [create, startUploads, setParams, saveOffline, onViewChange],
   );
 
   return (
@@ -91,6 +113,7 @@ export default function AnalysisDialogs() {
       projectPicker={pageProject ? undefined : <ProjectPicker value={projectId} onChange={setChosen} />}
       onItemSaved={insertItem}
       studioAccess={balance && studioPhotoAccess(balance)}
+      onSaveOffline={saveOffline}
       touring={tourProgress.status === 'running'}
     />
   );

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   ArrowLeftIcon,
   CalendarIcon,
@@ -27,6 +27,7 @@ import { ImportCsvDialog } from '@/features/item-csv-import/components/lazy-impo
 import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-dialog';
 import { ListingPanel } from '@/features/listing-site/components/listing-panel';
 import { useProject } from '@/features/projects/api/get-project';
+import { useSession } from '@/features/auth/api/get-session';
 import { EditProjectDialog } from '@/features/projects/components/lazy-dialogs';
 import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { useEstateSalesSettings } from '@/features/settings/api/get-estatesales-settings';
@@ -35,6 +36,9 @@ import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 import { ProjectOutputsMenu } from './project-outputs-menu';
+
+// Items photographed offline on this device: rare, so their code (IndexedDB, thumbnails) loads on its own.
+const WaitingUploads = lazy(() => import('@/features/queue/components/waiting-uploads'));
 
 /** One sale: its details (projects feature) above its items (items feature). */
 export default function ProjectPage() {
@@ -52,6 +56,7 @@ export default function ProjectPage() {
   const connection = useEstateSalesSettings({ enabled: isAdmin }).data;
   // The address may carry a projectId from the inventory; on a project's page its own id always wins.
   const query = { ...params, projectId };
+  const userId = useSession().data?.user.id;
 
   return (
     <>
@@ -126,6 +131,9 @@ export default function ProjectPage() {
             is for an item you name and price yourself.
           </ScreenTip>
           <EditProjectDialog project={project.data} open={editing} onOpenChange={setEditing} />
+          <Suspense fallback={null}>
+            <WaitingUploads userId={userId} projectId={projectId} />
+          </Suspense>
           {isAdmin && (
             <ListingPanel
               project={project.data}

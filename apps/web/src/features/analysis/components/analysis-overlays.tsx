@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
-import { ANALYSIS_MESSAGES } from '@tagwise/core/schemas/analysis';
+import { ANALYSIS_MESSAGES, type ManualInfo } from '@tagwise/core/schemas/analysis';
 import type { StudioPhotoAccess } from '@tagwise/core/values/enhancements';
 import { discardUploads } from '../api/delete-upload';
 import { usePhotoSet } from '../hooks/use-photo-set';
@@ -33,6 +33,7 @@ export function AnalysisOverlays({
   onItemSaved,
   onStartBatch,
   studioAccess,
+  onSaveOffline,
   touring = false,
 }: {
   view: AnalysisView | null;
@@ -45,11 +46,28 @@ export function AnalysisOverlays({
   onStartBatch: (batch: MultiItemBatch & { projectId: string }) => Promise<string | null>;
   /** Studio photos on the person's plan (the app reads it from the credits): offered on Pro and Enterprise. */
   studioAccess?: StudioPhotoAccess | undefined;
+  /**
+   * Without a connection, keeps items (each its resized photos) on the device for the bulk queue to upload
+   * and analyse once online (the app's outbox); Analyze then reads "Save for upload".
+   */
+  onSaveOffline?: (
+    projectId: string,
+    items: { photos: File[]; manualInfo?: ManualInfo | undefined }[],
+  ) => Promise<void>;
   /** A guided tour is running: the chooser it points into is not modal. */
   touring?: boolean;
 }) {
   const photoSet = usePhotoSet();
-  const single = useSingleAnalysis({ photoSet, projectId, onSaved: onItemSaved });
+  const single = useSingleAnalysis({
+    photoSet,
+    projectId,
+    onSaved: onItemSaved,
+    saveOffline:
+      onSaveOffline && projectId
+        ? (photos, manualInfo) => onSaveOffline(projectId, [{ photos, manualInfo }])
+        : undefined,
+    onSavedOffline: () => onViewChange(null),
+  });
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const [multiNotice, setMultiNotice] = useState<string | null>(null);
   // A new Multiple Items form (name, options, grouping) each time the flow opens afresh.
@@ -106,6 +124,7 @@ export function AnalysisOverlays({
         project={projectPicker}
         canAnalyze={!!projectId}
         studioAccess={studioAccess}
+        savesOffline={!!onSaveOffline}
       />
       <MultiItemDialog
         key={multiForm}
@@ -121,6 +140,7 @@ export function AnalysisOverlays({
         projectName={projectName}
         canAnalyze={!!projectId}
         studioAccess={studioAccess}
+        savesOffline={!!onSaveOffline}
       />
       <CameraCapture
         open={view === 'camera' || view === 'single-camera' || view === 'multi-camera'}

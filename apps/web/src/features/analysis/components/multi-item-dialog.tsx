@@ -18,6 +18,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { canJoinAbove, groupPhotos, type GroupOverrides } from '../lib/group-photos';
+import { useOnline } from '@/lib/use-online';
+import { OfflineNotice } from './single-item-dialog';
 import { StudioPhotoOption } from './studio-photo-option';
 import { TakePhotoButton } from './take-photo-button';
 import { WorkingDialogContent } from './working-dialog-content';
@@ -63,6 +65,7 @@ export function MultiItemDialog({
   projectName,
   canAnalyze,
   studioAccess,
+  savesOffline = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -79,7 +82,10 @@ export function MultiItemDialog({
   canAnalyze: boolean;
   /** Studio photos on the person's plan; the option shows on Pro and Enterprise with Analyze. */
   studioAccess?: StudioPhotoAccess | undefined;
+  /** Without a connection the items are kept on the device for the bulk queue (Save for upload). */
+  savesOffline?: boolean;
 }) {
+  const offline = !useOnline() && savesOffline;
   const id = useId();
   const [openedAt] = useState(() => new Date());
   const [name, setName] = useState<string | null>(null);
@@ -129,6 +135,7 @@ export function MultiItemDialog({
             keep working while it runs.
           </DialogDescription>
         </DialogHeader>
+        {offline && <OfflineNotice>, with what you choose below</OfflineNotice>}
         {project}
         <PhotoDropZone
           accept={PHOTO_ACCEPT}
@@ -222,11 +229,13 @@ export function MultiItemDialog({
           >
             {starting
               ? 'Starting...'
-              : count
-                ? `${mode === 'analyze' ? 'Analyze' : 'Upload'} ${countOf(count, 'item')}`
-                : mode === 'analyze'
-                  ? 'Analyze items'
-                  : 'Upload items'}
+              : offline
+                ? `Save ${countOf(count, 'item')} for upload`
+                : count
+                  ? `${mode === 'analyze' ? 'Analyze' : 'Upload'} ${countOf(count, 'item')}`
+                  : mode === 'analyze'
+                    ? 'Analyze items'
+                    : 'Upload items'}
           </Button>
         </DialogFooter>
       </WorkingDialogContent>

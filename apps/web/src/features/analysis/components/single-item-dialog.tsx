@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Dialog, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useOnline } from '@/lib/use-online';
 import type { PhotoSet } from '../hooks/use-photo-set';
 import type { useSingleAnalysis } from '../hooks/use-single-analysis';
 import { AnalysisProgress } from './analysis-progress';
@@ -51,6 +52,7 @@ export function SingleItemDialog({
   project,
   canAnalyze,
   studioAccess,
+  savesOffline = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -61,7 +63,10 @@ export function SingleItemDialog({
   canAnalyze: boolean;
   /** Studio photos on the person's plan; the option shows on Pro and Enterprise. */
   studioAccess?: StudioPhotoAccess | undefined;
+  /** Without a connection the item is kept on the device for the bulk queue (Save for upload). */
+  savesOffline?: boolean;
 }) {
+  const offline = !useOnline() && savesOffline;
   const form = useForm<ManualInfoValues>({ resolver: zodResolver(ManualInfo), defaultValues: EMPTY });
   const [moreOpen, setMoreOpen] = useState(false);
   const [studio, setStudio] = useState(false);
@@ -82,13 +87,18 @@ export function SingleItemDialog({
 
   const close = (next: boolean) => {
     if (busy) return;
-    if (!next) {
+    onOpenChange(next);
+  };
+  // However it closes (Cancel, an item kept offline, Back), the next item starts with an empty form.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) {
       form.reset(EMPTY);
       setMoreOpen(false);
       setStudio(false);
     }
-    onOpenChange(next);
-  };
+  }
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -114,6 +124,7 @@ export function SingleItemDialog({
             />
           ) : (
             <>
+              {offline && <OfflineNotice />}
               {project}
               {photos.length > 0 && (
                 <PhotoGrid
@@ -180,11 +191,21 @@ export function SingleItemDialog({
             </Button>
             <Button type="submit" className="h-11" disabled={busy || preparing || photos.length === 0 || !canAnalyze}>
               {busy && <Spinner />}
-              {busy ? 'Analyzing...' : preparing ? 'Preparing photos...' : 'Analyze Item'}
+              {busy ? 'Analyzing...' : preparing ? 'Preparing photos...' : offline ? 'Save for upload' : 'Analyze Item'}
             </Button>
           </DialogFooter>
         </form>
       </WorkingDialogContent>
     </Dialog>
+  );
+}
+
+/** Said above the photos while there is no connection: what Save for upload does. */
+export function OfflineNotice({ children }: { children?: ReactNode }) {
+  return (
+    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      No connection: the photos are kept on this device and go to the bulk queue when you are back online
+      {children ?? ', to be analysed with AI'}.
+    </p>
   );
 }

@@ -20,10 +20,15 @@ export function useSingleAnalysis({
   photoSet,
   projectId,
   onSaved,
+  saveOffline,
+  onSavedOffline,
 }: {
   photoSet: PhotoSet;
   projectId: string | undefined;
   onSaved: (item: ItemDetail) => void | Promise<void>;
+  /** Without a connection: keeps the item's photos on the device for the bulk queue (the app's outbox). */
+  saveOffline?: ((photos: File[], manualInfo: ManualInfo | undefined) => Promise<void>) | undefined;
+  onSavedOffline?: () => void;
 }) {
   const navigate = useNavigate();
   const [stage, setStage] = useState<StageId | null>(null);
@@ -38,6 +43,19 @@ export function useSingleAnalysis({
       if (photos.length === 0) return setError(ANALYSIS_MESSAGES.noImages);
       if (!projectId) return;
       setError(null);
+      if (saveOffline && !navigator.onLine) {
+        try {
+          await saveOffline(
+            photos.flatMap((p) => (p.file ? [p.file] : [])),
+            manualInfo,
+          );
+          photoSet.clear();
+          onSavedOffline?.();
+        } catch (cause) {
+          setError(cause instanceof Error ? cause.message : ANALYSIS_MESSAGES.processFailed);
+        }
+        return;
+      }
       try {
         setStage('uploading');
         const uploadIds: string[] = [];
@@ -73,7 +91,7 @@ export function useSingleAnalysis({
         setError(failure.message);
       }
     },
-    [photoSet, projectId, onSaved, navigate],
+    [photoSet, projectId, onSaved, navigate, saveOffline, onSavedOffline],
   );
 
   return {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { UNAUTHORIZED_EVENT } from '@/lib/api-client';
+import { claimPersonalCaches, releasePersonalCaches } from '@/lib/offline-cache';
 import { SESSION_QUERY_KEY, useSession } from '../api/get-session';
 import { forgetSession, hadSession, rememberSession } from '../lib/session-flag';
 
@@ -25,10 +26,12 @@ export function SessionWatcher() {
     if (!session.isSuccess) return;
     if (session.data) {
       rememberSession();
+      void claimPersonalCaches(session.data.user.id);
       return;
     }
     if (hadSession()) {
       forgetSession();
+      void releasePersonalCaches();
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       // Loaded here rather than imported: the watcher is part of the entry script, toasts are not.
       void import('sonner').then(({ toast }) => toast.error(AUTH_MESSAGES.sessionExpired, { id: 'session-expired' }));

@@ -1,6 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getBatchUploads, startBatchUploads, subscribeUploads } from '../lib/batch-uploader';
+import {
+  getBatchUploads,
+  hasPendingUploads,
+  startBatchUploads,
+  subscribeUploads,
+  type BatchUploadItem,
+} from '../lib/batch-uploader';
 import { rememberAddedJob, rememberBatch } from '../lib/queue-cache';
 
 /** This device's uploads of a batch, as they move (the progress dialog's rows and its "Uploading" line). */
@@ -20,7 +26,7 @@ export function useBatchUploads(batchId: string) {
 export function useStartBatchUploads() {
   const queryClient = useQueryClient();
   return useCallback(
-    (batchId: string, items: readonly File[][], prepare: (file: File) => Promise<File>) =>
+    (batchId: string, items: readonly BatchUploadItem[], prepare: (file: File) => Promise<File>) =>
       startBatchUploads(batchId, items, {
         prepare,
         onSent: ({ batch, job }) => {
@@ -30,4 +36,9 @@ export function useStartBatchUploads() {
       }),
     [queryClient],
   );
+}
+
+/** Whether any photo of this device's batches is still on its way (leaving the page would stop it). */
+export function usePendingUploads() {
+  return useSyncExternalStore(subscribeUploads, hasPendingUploads, () => false);
 }

@@ -1,3 +1,4 @@
+import type { ManualInfo } from '@tagwise/core/schemas/analysis';
 import type { AddedBatchFile } from '@tagwise/core/schemas/batches';
 import { UPLOAD_CONCURRENCY, UPLOAD_MESSAGES } from '@tagwise/core/values/batch-uploads';
 import { PHOTO_MESSAGES } from '@tagwise/core/values/item-images';
@@ -22,12 +23,22 @@ export interface BatchUploadOptions {
   /** Makes a photo ready to send (the app passes the resize of the photo-to-item flow). */
   prepare: (file: File) => Promise<File>;
   /** Each answer: the job and the batch's counts (the app puts them into the query cache). */
-  onSent: (added: AddedBatchFile) => void;
+  onSent: (added: AddedBatchFile, clientFileId: string) => void;
+  /** The batch stopped taking photos (cancelled, or a 409): these items were not sent. */
+  onStopped?: (clientFileIds: string[]) => void;
 }
+
+/**
+ * An item's photos; or, for an item kept across reloads (taken offline), with the client id it already
+ * has and what the person typed about it.
+ */
+export type BatchUploadItem =
+  readonly File[] | { clientFileId: string; photos: readonly File[]; manualInfo?: ManualInfo | undefined };
 
 interface BatchUploads extends BatchUploadOptions {
   entries: readonly UploadEntry[];
   files: Map<string, File[]>;
+  manualInfo: Map<string, ManualInfo>;
   /** Resized photos of an entry, kept until it is sent: a retry does not resize again. */
   prepared: Map<string, File[]>;
   controllers: Map<string, AbortController>;
@@ -63,14 +74,17 @@ function update(batchId: string, clientFileId: string, event: UploadEvent) {
 }
 
 /** Starts sending a new batch's items (each a photo, or the photos of one item in a grouped batch). */
-export function startBatchUploads(batchId: string, items: readonly File[][], options: BatchUploadOptions) {
+export function startBatchUploads(batchId: string, items: readonly BatchUploadItem[], options: BatchUploadOptions) {
   const files = new Map<string, File[]>();
-  const entries = items.map((photos) => {
-    const clientFileId = crypto.randomUUID();
+  const manualInfo = new Map<string, ManualInfo>();
+  const entries = items.map((item) => {
+    const { clientFileId, photos } =
+      'clientFileId' in item ? item : { clientFileId: crypto.randomUUID(), photos: item };
     files.set(clientFileId, [...photos]);
+    if ('manualInfo' in item && item.manualInfo) manualInfo.set(clientFileId, item.manualInfo);
     return newEntry(clientFileId, photos);
   });
-  batches.set(batchId, { ...options, entries, files, prepared: new Map(), controllers: new Map() });
+  batches.set(batchId, { ...options, entries, files, manualInfo, prepared: new Map(), controllers: new Map() });
   notify();
   pump();
 }
@@ -87,9 +101,11 @@ export function stopBatchUploads(batchId: string, message: string) {
   if (!batch) return;
   for (const controller of batch.controllers.values()) controller.abort();
   batch.controllers.clear();
+  const unsent = batch.entries.filter((entry) => entry.status !== 'sent').map((entry) => entry.clientFileId);
   batch.entries = batch.entries.map((entry) => uploadTransition(entry, { type: 'stopped', message }));
   batch.prepared.clear();
   notify();
+  if (unsent.length) batch.onStopped?.(unsent);
 }
 
 /** This device's items of a batch (the same array until something changes). */
@@ -160,7 +176,7 @@ async function send(batchId: string, batch: BatchUploads, clientFileId: string) 
     let shown = 0;
     const added = await addBatchFile(
       batchId,
-      { clientFileId, photos },
+      { clientFileId, photos, manualInfo: batch.manualInfo.get(clientFileId) },
       {
         signal: controller.signal,
         onProgress: (fraction) => {
@@ -174,7 +190,7 @@ async function send(batchId: string, batch: BatchUploads, clientFileId: string) 
     batch.prepared.delete(clientFileId);
     batch.files.delete(clientFileId);
     update(batchId, clientFileId, { type: 'sent' });
-    batch.onSent(added);
+    batch.onSent(added, clientFileId);
   } catch (error) {
     const kind = uploadFailure(error);
     if (kind === 'aborted') return;

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
+import { ConnectionStatus } from './connection-status';
 import { MobileMenu } from './mobile-menu';
 import { CAPTURE_ITEMS, inSection, NAV_ITEMS } from './nav-items';
 import { ProfileMenu } from './profile-menu';
@@ -63,6 +64,7 @@ export default function AppShell({
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-1">
+            <ConnectionStatus />
             <CaptureButtons />
             <div className="hidden md:block">
               <ProfileMenu user={user} extras={account} />

@@ -1,0 +1,1 @@
+ALTER TABLE "analysis_jobs" ADD COLUMN "manual_info" jsonb;

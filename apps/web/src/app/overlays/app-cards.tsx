@@ -1,0 +1,22 @@
+import { usePendingUploads } from '@/features/queue/hooks/use-batch-uploads';
+import { useOfflineSync } from '@/features/queue/hooks/use-offline-captures';
+import { FloatingCards } from '@/features/pwa/components/floating-card';
+import { InstallPromptCard } from '@/features/pwa/components/install-prompt-card';
+import { UpdateAvailableCard } from '@/features/pwa/components/update-available-card';
+
+/**
+ * What the installable app adds to every signed-in page, loaded once the page has painted (none of it is
+ * needed sooner: the cards show seconds later at the earliest): the items taken offline sent to the bulk
+ * queue whenever the device is online, the Install prompt card, and the Update Available card, whose
+ * reload waits for this device's uploads.
+ */
+export default function AppCards({ userId }: { userId: string }) {
+  useOfflineSync(userId);
+  const uploading = usePendingUploads();
+  return (
+    <FloatingCards>
+      <UpdateAvailableCard uploading={uploading} />
+      <InstallPromptCard />
+    </FloatingCards>
+  );
+}
