@@ -62,6 +62,8 @@ export default defineConfig({
       // A fixed owner, so which test happens to sign up first does not change what the others see.
       OWNER_EMAILS: E2E_OWNER_EMAIL,
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
+      // Every journey asks from one address; the per-person limit is the server test's (assistant.test.ts).
+      ASSISTANT_RATE_LIMIT_PER_MINUTE: '200',
       LOG_LEVEL: 'warn',
       E2E_AI: ai,
       BILLING_PROVIDER: billing,

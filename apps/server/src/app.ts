@@ -29,6 +29,8 @@ import { ITEM_CSV_IMPORT_PATH, itemCsvImportBodyLimit, itemCsvImportRoutes } fro
 import { listingRoutes } from './modules/listings/routes.ts';
 import { promoRoutes } from './modules/promo/routes.ts';
 import { createPromoWriter } from './ai/create-promo-writer.ts';
+import { createAssistantWriter } from './ai/create-assistant-writer.ts';
+import { assistantRoutes } from './modules/assistant/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
@@ -238,6 +240,18 @@ export function createApp({
   api.route('/', healthRoutes({ database }));
   api.route('/', systemRoutes(config));
   api.route('/', clientErrorRoutes(auth));
+  // Visitors may ask too: answered from the help alone, never by the operator's AI (routes.ts).
+  api.route(
+    '/',
+    assistantRoutes({
+      auth,
+      db: database.db,
+      writer: createAssistantWriter(config.ai),
+      billed: config.billing.provider !== 'none',
+      trustProxy: config.trustProxy,
+      limits: config.assistant,
+    }),
+  );
   if (config.devMailbox) api.route('/', devMailboxRoutes(database.db));
   // Who takes payments (billing-config.ts); with none, plans, prices and credit limits are off.
   setBillingEnabled(config.billing.provider !== 'none');

@@ -86,6 +86,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  ASSISTANT_AI_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(60),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -228,6 +230,11 @@ export interface Config {
    */
   ownerEmails: readonly string[];
   authRateLimitPerMinute: number;
+  /**
+   * The help assistant: questions per minute per person (a visitor: per address), and answers worded by
+   * the cloud AI per hour per workspace (0: never; past it the help search answers on its own).
+   */
+  assistant: { perMinute: number; aiPerHour: number };
   bodyLimitBytes: number;
   /** The largest backup zip POST /api/backup/restore accepts. */
   backupMaxBytes: number;
@@ -342,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     ownerEmails: e.OWNER_EMAILS ?? [],
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    assistant: { perMinute: e.ASSISTANT_RATE_LIMIT_PER_MINUTE, aiPerHour: e.ASSISTANT_AI_PER_HOUR },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     backupMaxBytes: e.BACKUP_MAX_BYTES,
     logLevel: e.LOG_LEVEL,

@@ -12,6 +12,7 @@ const PUBLIC_ANSWERS = {
   'GET /api/billing/test-checkout/{sessionId}': 404,
   'POST /api/billing/test-checkout/{sessionId}/pay': 400,
   'POST /api/billing/test-checkout/{sessionId}/cancel': 404,
+  'POST /api/assistant/messages': 400,
 };
 
 let t: TestApp;
@@ -54,7 +55,8 @@ describe('API documentation', () => {
       }
     }
     // Public on purpose: the app's health and settings, the dev mailbox (on only without SMTP), a browser's
-    // error reports, the price list, a visitor's plan checkout and the test checkout page (its id is its key).
+    // error reports, the price list, a visitor's plan checkout and the test checkout page (its id is its key),
+    // and the help assistant (a visitor's questions are answered from the help alone, never by the AI).
     expect(answers).toEqual(PUBLIC_ANSWERS);
   });
 

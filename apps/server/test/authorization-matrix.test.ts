@@ -26,7 +26,7 @@ type Outcome = '401' | '403' | '404' | 'ok' | 'refused' | `unexpected ${number}`
 
 /** Routes no one needs to sign in for (api-docs.test.ts checks that list); the test hooks are off here. */
 const PUBLIC =
-  /^(GET \/api\/(health|config|dev\/mailbox|billing\/offers|billing\/test-checkout\/.*)|POST \/api\/(client-errors|billing\/signup-checkout|billing\/test-checkout\/.*))$/;
+  /^(GET \/api\/(health|config|dev\/mailbox|billing\/offers|billing\/test-checkout\/.*)|POST \/api\/(client-errors|assistant\/messages|billing\/signup-checkout|billing\/test-checkout\/.*))$/;
 /** The admin's alone (DESIGN section 5): a member is refused with 403 before anything is looked up. */
 const ADMIN_ONLY =
   /^([A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal|claim|sync|checkouts\/\{sessionId\}\/confirm)|GET \/api\/billing\/purchases)$/;

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import type { Config } from '../config.ts';
@@ -11,6 +10,7 @@ import type { Logger } from '../logger.ts';
 import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { resolveActiveActor } from './actor.ts';
 import { createAttemptLimiter, tooManyAttemptsMessage } from './attempt-limiter.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { setDisplayName } from '../modules/settings/set-display-name.ts';
 import { SESSION_COOKIE } from './require-actor.ts';
@@ -69,15 +69,6 @@ function fieldsOf(body: ArrayBuffer | undefined): Record<string, string> {
   }
 }
 
-function remoteAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // app.request() in tests has no socket.
-    return undefined;
-  }
-}
-
 /**
  * better-auth's routes behind what we add around them: the client's real address for its limits, our own
  * sign-in and sign-up limits (per account and address, with a standard Retry-After and a message that says
@@ -105,8 +96,7 @@ export function authRoute({
   return async (c: Context) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    const address = forwarded || remoteAddress(c) || 'unknown';
+    const address = clientAddress(c, config.trustProxy);
     headers.set(CLIENT_IP_HEADER, address);
     // refuseNul may have read the body already: hand better-auth Hono's cached copy.
     const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : undefined;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { AiAnalysis } from '@tagwise/core/schemas/analysis';
 import { NO_ITEM_ANSWER } from '../../src/ai/studio-photo-prompt.ts';
+import { ASSISTANT_SYSTEM_PROMPT } from '../../src/ai/assistant-prompt.ts';
 
 // A loopback stand-in for the cloud AI providers, speaking each one's wire format so the real AI SDK
 // packages drive it: OpenAI chat completions (also what "openai-compatible" gateways speak), Gemini
@@ -12,7 +13,9 @@ import { NO_ITEM_ANSWER } from '../../src/ai/studio-photo-prompt.ts';
 // A Gemini request that asks for an image back (responseModalities with IMAGE: the studio photo) gets a
 // picture as an inlineData part, or with "no-item" the model's NO_ITEM answer in words.
 // A request for promotional material (its output schema names socialMediaPosts) gets fakePromo() instead
-// of the appraisal, with the same behaviours ("malformed", "empty", errors).
+// of the appraisal, with the same behaviours ("malformed", "empty", errors). A help assistant's question (its
+// system prompt, ASSISTANT_SYSTEM_PROMPT) gets fakeAssistantAnswer(): the headings of the passages it was
+// given, so a test can tell the answer was worded from the retrieved help and nothing else.
 
 export type FakeBehaviour =
   'good' | 'malformed' | 'no-name' | 'empty' | 'bad-category' | 'no-item' | { status: number } | { slowMs: number };
@@ -117,6 +120,28 @@ export function fakePromo() {
 
 const isPromoRequest = (body: Record<string, unknown>) => JSON.stringify(body).includes('socialMediaPosts');
 
+/** Every string in a request body, in order: the prompt's text whatever the protocol's shape. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(stringsOf)
+        : [];
+
+const isAssistantRequest = (body: Record<string, unknown>) =>
+  stringsOf(body).some((text) => text.includes(ASSISTANT_SYSTEM_PROMPT.slice(0, 60)));
+
+/**
+ * The fake's answer to a help question: which passages it was given ("[1] Printing price tags – … (/help#…)"
+ * lines of the request), one a line, so a test sees the answer came from the retrieved help.
+ */
+export function fakeAssistantAnswer(requestText: string): string {
+  const headings = [...requestText.matchAll(/^\[\d+\] (.+) \((\/[^)\s]*)\)$/gm)].map((m) => `${m[1]} (${m[2]})`);
+  return ['From the help passages I was given:', ...headings].join('\n');
+}
+
 const readJson = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -176,8 +201,9 @@ function protocolOf(method: string | undefined, path: string): FakeProtocol | nu
 }
 
 /** The answer's text for a behaviour: JSON of the analysis (or promo), or the kind of nonsense being tested. */
-function answerText(behaviour: FakeBehaviour, images: number, promo: boolean): string {
-  if (promo) {
+function answerText(behaviour: FakeBehaviour, images: number, body: Record<string, unknown>): string {
+  if (isAssistantRequest(body)) return behaviour === 'empty' ? '' : fakeAssistantAnswer(stringsOf(body).join('\n'));
+  if (isPromoRequest(body)) {
     if (behaviour === 'malformed') return '{"title": "Vintage Treasures", "summary": "cut off';
     if (behaviour === 'empty') return '';
     return JSON.stringify(fakePromo());
@@ -337,7 +363,7 @@ export async function startFakeAiProvider({
         if (res.destroyed) return;
       }
       if (protocol === 'gemini' && modalities.includes('IMAGE')) return sendPicture(res, behaviour);
-      sendAnswer(res, protocol, body, answerText(behaviour, seen.images, isPromoRequest(body)));
+      sendAnswer(res, protocol, body, answerText(behaviour, seen.images, body));
     })();
   });
   await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));

@@ -6,11 +6,12 @@ import { SessionWatcher } from '@/features/auth/components/session-watcher';
 import { ErrorBoundary } from '@/features/errors/components/error-boundary';
 import { RouteError } from '@/features/errors/components/route-error';
 import LandingPage from '@/features/marketing/pages/landing-page';
-import { usePublicConfig } from '@/features/system/api/get-public-config';
+import { useBilled, usePublicConfig } from '@/features/system/api/get-public-config';
 import { hadSession } from '@/features/auth/lib/session-flag';
 import { seedBootData, seedPublicData } from './boot-data';
 import { prefetchPageData } from './prefetch-page-data';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
 import { BilledOnly, HomeRedirect, PublicOnly, RequireSession } from './route-guards';
 
 // Pages load on demand so the first screen downloads only what it shows. The landing page is the
@@ -98,8 +99,12 @@ function loadPublicPage(pathname: string): Promise<unknown> | undefined {
 export const publicPageReady = loadPublicPage(window.location.pathname);
 const DevMailboxPage = lazy(() => import('@/features/dev-mailbox/pages/dev-mailbox-page'));
 
+/** The public pages that offer the help assistant's homepage variant (the signed-in shell has its own). */
+const PUBLIC_ASSISTANT_PAGE = /^\/(home|help|faq|pricing|blog(\/[^/]+)?|features\/[^/]+)?\/?$/;
+
 function Root() {
   const location = useLocation();
+  const billed = useBilled();
   return (
     <>
       <SessionWatcher />
@@ -108,6 +113,11 @@ function Root() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
+      {PUBLIC_ASSISTANT_PAGE.test(location.pathname) && (
+        <AfterFirstPaint>
+          <AssistantLauncher variant="homepage" billed={billed} />
+        </AfterFirstPaint>
+      )}
     </>
   );
 }

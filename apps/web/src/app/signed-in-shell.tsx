@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ComponentProps } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3Icon, SparklesIcon, UserRoundIcon, UsersIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useAccountSettings } from '@/features/settings/api/get-account-settings';
@@ -12,6 +13,10 @@ import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
 import { CancelSubscriptionHost } from '@/features/billing/components/cancel-subscription-host';
 import { TrialAlertDot } from '@/features/billing/components/trial-alert-dot';
 import { ScreenTipsPerson } from '@/lib/screen-tips';
+import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
+import type { PersonContext } from '@/features/assistant/lib/person-context';
+import { creditBalanceQueryOptions } from '@/features/credits/api/get-credit-balance';
+import { projectsQueryOptions } from '@/features/projects/api/get-projects';
 import { PlanMenu } from './plan-menu';
 
 const CreditsPurchase = lazy(() => import('./credits-purchase'));
@@ -73,6 +78,21 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
     }),
     [billed, member, avatarUrl, name],
   );
+  // The help assistant's chat context (commercial-side.md section 3): the plan the menus show, and whether
+  // the workspace has projects and items, read when a question is sent (from the cache when the pages have
+  // them: the projects list counts each project's items).
+  const queryClient = useQueryClient();
+  const readPerson = useCallback(async (): Promise<PersonContext> => {
+    const [{ projects }, balance] = await Promise.all([
+      queryClient.ensureQueryData(projectsQueryOptions()),
+      billed ? queryClient.ensureQueryData(creditBalanceQueryOptions()) : null,
+    ]);
+    return {
+      userTier: balance?.tier ?? null,
+      hasProjects: projects.length > 0,
+      hasItems: projects.some((project) => project.stats.itemCount > 0),
+    };
+  }, [queryClient, billed]);
   return (
     // The screens' help tips remember what this person dismissed.
     <ScreenTipsPerson value={props.user.id}>
@@ -89,6 +109,7 @@ export default function SignedInShell({ overlays, ...props }: Omit<ComponentProp
               )}
             />
             <QueueWidgetHost userId={props.user.id} />
+            <AssistantLauncher variant="app" billed={billed} readPerson={readPerson} />
             <CancelSubscriptionHost />
             {overlays}
           </>
