@@ -20,6 +20,10 @@ test('on a phone, a project’s items are reviewed with taps: photos, a guess, t
   await expect(page.getByLabel('Item name')).not.toBeFocused();
   const save = page.getByRole('button', { name: 'Save & next' });
   await expect(save).toBeInViewport();
+  // The help assistant's button floats above the pinned bar, never over Save & next.
+  const saveBox = (await save.boundingBox())!;
+  const launcherBox = (await page.getByRole('button', { name: 'Ask the help assistant' }).boundingBox())!;
+  expect(launcherBox.y + launcherBox.height).toBeLessThanOrEqual(saveBox.y);
   await shot(page, 'review-first-item-phone');
   await page.getByRole('button', { name: /Blue teacup/ }).tap();
   await save.tap();

@@ -48,7 +48,7 @@ export function AssistantLauncher({
         <Suspense
           fallback={
             open && (
-              <div className="fixed right-4 bottom-[calc(5rem+var(--queue-widget-inset,0px))] z-40 rounded-full border bg-background p-3 shadow-lg sm:right-6">
+              <div className="fixed right-4 bottom-[calc(5rem+var(--queue-widget-inset,0px)+var(--bottom-bar-inset,0px))] z-40 rounded-full border bg-background p-3 shadow-lg sm:right-6">
                 <Spinner />
                 <span className="sr-only">Loading</span>
               </div>
@@ -79,7 +79,7 @@ export function AssistantLauncher({
           setOpen((now) => !now);
         }}
         className={cn(
-          'fixed right-4 bottom-[calc(1rem+var(--queue-widget-inset,0px))] z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:right-6 sm:bottom-[calc(1.5rem+var(--queue-widget-inset,0px))]',
+          'fixed right-4 bottom-[calc(1rem+var(--queue-widget-inset,0px)+var(--bottom-bar-inset,0px))] z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:right-6 sm:bottom-[calc(1.5rem+var(--queue-widget-inset,0px)+var(--bottom-bar-inset,0px))]',
           // On a phone the open chat has its own close button and covers this one's place.
           open && 'max-sm:hidden',
         )}

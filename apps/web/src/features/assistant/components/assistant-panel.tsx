@@ -114,7 +114,7 @@ export default function AssistantPanel({
           onClose(true);
         }
       }}
-      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[min(85dvh,40rem)] flex-col rounded-t-xl border bg-background shadow-xl sm:inset-x-auto sm:right-6 sm:bottom-[calc(5rem+var(--queue-widget-inset,0px))] sm:max-h-[min(calc(100dvh-7rem-var(--queue-widget-inset,0px)),36rem)] sm:w-96 sm:rounded-xl"
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[min(85dvh,40rem)] flex-col rounded-t-xl border bg-background shadow-xl sm:inset-x-auto sm:right-6 sm:bottom-[calc(5rem+var(--queue-widget-inset,0px)+var(--bottom-bar-inset,0px))] sm:max-h-[min(calc(100dvh-7rem-var(--queue-widget-inset,0px)-var(--bottom-bar-inset,0px)),36rem)] sm:w-96 sm:rounded-xl"
     >
       <header className="flex items-center gap-2 border-b py-2 pr-2 pl-4">
         <MessageCircleQuestionMarkIcon className="size-5 shrink-0 text-primary" aria-hidden />

@@ -13,6 +13,7 @@ import {
 import { useBulkAction } from '../api/run-bulk-action';
 import type { ItemSelection } from '../hooks/use-item-selection';
 import { lazyDialog, preloadOnIntent } from '@/lib/lazy-dialog';
+import { useBottomBarInset } from '@/lib/use-bottom-bar-inset';
 import type { BulkKind } from './bulk-action-dialog';
 import { PrintTagsDialog } from '@/features/labels/components/lazy-print-tags-dialog';
 import { MarketplaceFilesDialog } from '@/features/listings/components/lazy-marketplace-files-dialog';
@@ -45,6 +46,7 @@ export function BulkActionBar({
   const [printing, setPrinting] = useState(false);
   const [listing, setListing] = useState(false);
   const bulk = useBulkAction();
+  const bar = useBottomBarInset();
   const count = selection.count(total);
   if (count === 0 && kind === null && !printing && !listing) return null;
 
@@ -54,6 +56,7 @@ export function BulkActionBar({
   return (
     <>
       <div
+        ref={bar}
         role="region"
         aria-label="Selected items"
         className="sticky bottom-[calc(1rem+var(--queue-widget-inset,0px))] z-30 mt-4 flex flex-wrap items-center gap-2 rounded-xl border bg-card p-2 pl-4 shadow-lg"

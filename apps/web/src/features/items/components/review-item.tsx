@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useBottomBarInset } from '@/lib/use-bottom-bar-inset';
 import { useItem } from '../api/get-item';
 import type { ReviewValues } from '../lib/review-input';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, ItemFormValues } from './item-form-schema';
@@ -213,8 +214,12 @@ function ReviewEditor({ item, navigation }: { item: ItemDetail; navigation: Revi
  * form on a wide screen. Skip leaves the item flagged.
  */
 function ReviewActions({ navigation, saveDisabled = false }: { navigation: ReviewNavigation; saveDisabled?: boolean }) {
+  const bar = useBottomBarInset();
   return (
-    <div className="fixed inset-x-0 bottom-[var(--queue-widget-inset,0px)] z-30 border-t bg-background/95 px-4 py-3 backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+    <div
+      ref={bar}
+      className="fixed inset-x-0 bottom-[var(--queue-widget-inset,0px)] z-30 border-t bg-background/95 px-4 py-3 backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+    >
       <div className="mx-auto flex max-w-xl items-center gap-2 lg:max-w-none">
         <Button
           type="button"
