@@ -13,7 +13,7 @@ import { teamMembers } from '../../db/schema/team.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { LOCAL_ID_PREFIXES } from '../billing/provider-customer.ts';
-import { type ImageFileKeys, imageFileKeys } from '../item-images/delete-image-files.ts';
+import { type ImageFileKeys, IMAGE_FILE_COLUMNS, imageFileKeys } from '../item-images/delete-image-files.ts';
 import { publishLockExpired } from '../projects/project-dto.ts';
 import { findAccount } from './find-account.ts';
 
@@ -172,15 +172,7 @@ async function deleteWorkspace(tx: Database, ownerId: string, account: Named) {
     .orderBy(user.createdAt);
   const members = team.filter((m) => m.id !== ownerId).map(({ id, email }) => ({ id, email }));
 
-  const photos = await tx
-    .select({
-      displayKey: itemImages.displayKey,
-      thumbKey: itemImages.thumbKey,
-      studioDisplayKey: itemImages.studioDisplayKey,
-      studioThumbKey: itemImages.studioThumbKey,
-    })
-    .from(itemImages)
-    .where(eq(itemImages.ownerId, ownerId));
+  const photos = await tx.select(IMAGE_FILE_COLUMNS).from(itemImages).where(eq(itemImages.ownerId, ownerId));
   const waiting = await tx
     .select({ displayKey: uploads.displayKey, thumbKey: uploads.thumbKey })
     .from(uploads)

@@ -1,3 +1,4 @@
+import { itemImages } from '../../db/schema/items.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 /** The storage keys of one photo: its original's files, and its studio version's when it has one. */
@@ -7,6 +8,14 @@ export interface ImageFileKeys {
   studioDisplayKey?: string | null;
   studioThumbKey?: string | null;
 }
+
+/** The columns to select for a photo's files, as the deletes read them before removing the rows. */
+export const IMAGE_FILE_COLUMNS = {
+  displayKey: itemImages.displayKey,
+  thumbKey: itemImages.thumbKey,
+  studioDisplayKey: itemImages.studioDisplayKey,
+  studioThumbKey: itemImages.studioThumbKey,
+};
 
 /** Every file of the photos: the original's two and the studio version's two. */
 export const imageFileKeys = (images: ImageFileKeys[]) =>

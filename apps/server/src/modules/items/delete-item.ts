@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { itemImages, items } from '../../db/schema/items.ts';
 import { orNotFound } from '../../http/not-found.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { deleteImageFiles } from '../item-images/delete-image-files.ts';
+import { deleteImageFiles, IMAGE_FILE_COLUMNS } from '../item-images/delete-image-files.ts';
 
 /** Deletes the item (its photo rows and price history go with it), then its photo files. */
 export async function deleteItem({
@@ -21,12 +21,7 @@ export async function deleteItem({
 }) {
   const photos = await db.transaction(async (tx) => {
     const images = await tx
-      .select({
-        displayKey: itemImages.displayKey,
-        thumbKey: itemImages.thumbKey,
-        studioDisplayKey: itemImages.studioDisplayKey,
-        studioThumbKey: itemImages.studioThumbKey,
-      })
+      .select(IMAGE_FILE_COLUMNS)
       .from(itemImages)
       .where(and(eq(itemImages.itemId, itemId), eq(itemImages.ownerId, actor.ownerId)));
     const [row] = await tx

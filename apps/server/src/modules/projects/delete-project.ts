@@ -8,7 +8,7 @@ import { itemImages, items } from '../../db/schema/items.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { orNotFound } from '../../http/not-found.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { deleteImageFiles } from '../item-images/delete-image-files.ts';
+import { deleteImageFiles, IMAGE_FILE_COLUMNS } from '../item-images/delete-image-files.ts';
 import { publishLockExpired } from './project-dto.ts';
 
 /** Deletes the project and, through foreign keys, its items; then the files of their photos. */
@@ -25,12 +25,7 @@ export async function deleteProject({
 }) {
   const photos = await db.transaction(async (tx) => {
     const images = await tx
-      .select({
-        displayKey: itemImages.displayKey,
-        thumbKey: itemImages.thumbKey,
-        studioDisplayKey: itemImages.studioDisplayKey,
-        studioThumbKey: itemImages.studioThumbKey,
-      })
+      .select(IMAGE_FILE_COLUMNS)
       .from(itemImages)
       .innerJoin(items, eq(items.id, itemImages.itemId))
       .where(and(eq(items.projectId, projectId), eq(items.ownerId, actor.ownerId)));
