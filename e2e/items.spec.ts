@@ -168,6 +168,8 @@ test('key attributes and research sources are added on the item page and kept', 
 
   await page.getByLabel('Kind of source').selectOption('used');
   await page.getByLabel('Source web address').fill('javascript:alert(1)');
+  // Enter adds only once the attribute above has saved (its Add button waits for that on a busy machine).
+  await expect(page.getByRole('button', { name: 'Add', exact: true }).nth(1)).toBeEnabled();
   await page.getByLabel('Source web address').press('Enter');
   await expect(page.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
   await page.getByLabel('Source web address').fill('https://www.ebay.com/itm/123');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ManualInfo } from '@tagwise/core/schemas/analysis';
+import type { BatchList } from '@tagwise/core/schemas/batches';
 import type { BatchMode } from '@tagwise/core/schemas/batches';
 import { countOf } from '@tagwise/core/values/plural';
 import { failureMessage } from '@/lib/api-client';
@@ -72,9 +73,11 @@ export function useOfflineSync(userId: string) {
       void syncOfflineCaptures({
         userId,
         onBatch: (batch) => {
+          // A page that loaded offline could not read the active list: the batch goes into it at once
+          // (the widget follows a batch it has listed, even one that ends before the list is read again),
+          // and the list is read again for the rest.
+          queryClient.setQueryData<BatchList>(queueKeys.active(), (data) => data ?? { batches: [], nextCursor: null });
           rememberBatch(queryClient, batch);
-          // A page that loaded offline could not read the active list: read it now, so the widget shows
-          // the batch and follows its events.
           void queryClient.invalidateQueries({ queryKey: queueKeys.active() });
         },
         onSent: ({ batch, job }) => {
