@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ManualInfo } from '@tagwise/core/schemas/analysis';
-import type { BatchList } from '@tagwise/core/schemas/batches';
-import type { BatchMode } from '@tagwise/core/schemas/batches';
+import type { BatchList, BatchMode } from '@tagwise/core/schemas/batches';
 import { countOf } from '@tagwise/core/values/plural';
 import { failureMessage } from '@/lib/api-client';
 import { queueKeys } from '../api/queue-keys';
