@@ -1,4 +1,3 @@
-import { generateText } from 'ai';
 import {
   ASSISTANT_MAX_OUTPUT_TOKENS,
   ASSISTANT_OPENAI_MODEL,
@@ -8,9 +7,7 @@ import {
 } from '@tagwise/core/schemas/assistant';
 import type { AiConfig } from '../config.ts';
 import { ASSISTANT_SYSTEM_PROMPT, assistantRequestText, type PromptPassage } from './assistant-prompt.ts';
-import { classifyProviderError } from './classify-provider-error.ts';
 import { AiProviderError } from './photo-analyzer.ts';
-import { createProviderModel } from './provider-model.ts';
 
 export interface AssistantWriteInput {
   question: string;
@@ -46,6 +43,13 @@ export function createAssistantWriter(
     provider: ai.provider,
     model,
     write: async ({ signal, ...request }) => {
+      // The AI SDK and its providers (~11 MB of heap) load on the first question, so a server without a
+      // provider never holds them (DESIGN section 8: <= 300 MB idle).
+      const [{ generateText }, { createProviderModel }, { classifyProviderError }] = await Promise.all([
+        import('ai'),
+        import('./provider-model.ts'),
+        import('./classify-provider-error.ts'),
+      ]);
       const timer = AbortSignal.timeout(timeoutMs);
       try {
         const result = await generateText({

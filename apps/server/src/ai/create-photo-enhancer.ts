@@ -1,5 +1,4 @@
 import type { Config } from '../config.ts';
-import { createGeminiEnhancer } from './create-gemini-enhancer.ts';
 import { createLocalEnhancer } from './create-local-enhancer.ts';
 import type { LocalVision } from './local/local-vision.ts';
 import type { PhotoEnhancer } from './photo-enhancer.ts';
@@ -10,5 +9,15 @@ import type { PhotoEnhancer } from './photo-enhancer.ts';
  * first use), needing no key and no network.
  */
 export function createPhotoEnhancer(config: Pick<Config, 'imageAi'>, localVision: LocalVision): PhotoEnhancer {
-  return config.imageAi ? createGeminiEnhancer(config.imageAi) : createLocalEnhancer(localVision);
+  const imageAi = config.imageAi;
+  if (!imageAi) return createLocalEnhancer(localVision);
+  // The AI SDK loads only when Gemini is configured (create-photo-analyzer.ts says why).
+  const gemini = import('./create-gemini-enhancer.ts').then(({ createGeminiEnhancer }) =>
+    createGeminiEnhancer(imageAi),
+  );
+  gemini.catch(() => undefined); // a failed load is the first studio photo's error
+  return {
+    provider: imageAi.provider,
+    enhance: async (photo, signal) => (await gemini).enhance(photo, signal),
+  };
 }

@@ -1,4 +1,3 @@
-import { generateText, NoObjectGeneratedError, Output } from 'ai';
 import { writePromoFromTemplate, type PromoFacts } from '@tagwise/core/promo/template-promo';
 import {
   AiPromoDraft,
@@ -11,10 +10,8 @@ import {
   type PromoSource,
 } from '@tagwise/core/schemas/promo';
 import type { AiConfig } from '../config.ts';
-import { classifyProviderError } from './classify-provider-error.ts';
 import { AiProviderError } from './photo-analyzer.ts';
 import { promoRequestText, PROMO_SYSTEM_PROMPT } from './promo-prompt.ts';
-import { createProviderModel } from './provider-model.ts';
 
 export interface PromoWriteInput {
   facts: PromoFacts;
@@ -64,6 +61,8 @@ async function writeWithProvider(
   timeoutMs: number,
 ): Promise<{ fields: PromoFields; model: string }> {
   const modelName = promoModelName(ai, strong);
+  const [{ generateText, NoObjectGeneratedError, Output }, { createProviderModel }, { classifyProviderError }] =
+    await loadAiSdk();
   const timer = AbortSignal.timeout(timeoutMs);
   try {
     const result = await generateText({
@@ -100,6 +99,13 @@ async function writeWithProvider(
     throw error;
   }
 }
+
+/**
+ * The AI SDK and its providers (~11 MB of heap) load on the first call: an offline server, which writes
+ * from the template, never needs them (DESIGN section 8: <= 300 MB idle).
+ */
+const loadAiSdk = () =>
+  Promise.all([import('ai'), import('./provider-model.ts'), import('./classify-provider-error.ts')] as const);
 
 function parseJson(text: string): unknown {
   try {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import type { Logger } from '../logger.ts';
@@ -25,8 +25,14 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
 }): Mailer {
-  const { db, logger, from } = options;
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { db, logger, from, smtpUrl } = options;
+  // nodemailer (~5 MB of heap) loads with the first message, and only with SMTP_URL (DESIGN section 8:
+  // an idle server <= 300 MB).
+  let transporter: Promise<Transporter> | undefined;
+  const smtp = smtpUrl
+    ? () =>
+        (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)))
+    : undefined;
 
   const record = (
     message: OutgoingMail,
@@ -57,7 +63,9 @@ export function createMailer(options: {
         return;
       }
       try {
-        await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await (
+          await smtp()
+        ).sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       } catch (error) {
         await record(message, 'smtp', 'failed', error instanceof Error ? error.message : String(error));
         throw error;

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import sharp from 'sharp';
+import { loadSharp } from '../item-images/load-sharp.ts';
 import { sniffPhotoType } from '../item-images/process-photo.ts';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { z } from 'zod';
@@ -239,6 +239,7 @@ async function checkWebp(name: string, data: Buffer) {
   const signature =
     data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP';
   if (!signature) throw new AppError('BAD_REQUEST', BACKUP_MESSAGES.notImage(name));
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(data).metadata();
     if (metadata.format !== 'webp' || !metadata.width || !metadata.height) throw new Error('not a WebP image');
@@ -250,6 +251,7 @@ async function checkWebp(name: string, data: Buffer) {
 /** The business logo: a PNG that decodes (the server only ever stores PNG logos). */
 async function checkPng(name: string, data: Buffer): Promise<Buffer> {
   if (sniffPhotoType(data) !== 'png') throw new AppError('BAD_REQUEST', BACKUP_MESSAGES.notImage(name));
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(data).metadata();
     if (metadata.format !== 'png' || !metadata.width || !metadata.height) throw new Error('not a PNG image');

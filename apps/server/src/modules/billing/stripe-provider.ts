@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '@tagwise/core/errors';
 import { BILLING_MESSAGES, TRIAL_DAYS } from '@tagwise/core/values/billing';
 import type { BillingConfig } from '../../billing-config.ts';
@@ -7,10 +7,14 @@ import { stripePriceBook } from './price-book.ts';
 
 type StripeConfig = Extract<BillingConfig, { provider: 'stripe' }>;
 
-/** The Stripe SDK, pointed at STRIPE_API_URL when set (a fake on loopback in tests). */
-export function stripeClient(config: StripeConfig): Stripe {
+/**
+ * The Stripe SDK, pointed at STRIPE_API_URL when set (a fake on loopback in tests). Imported only when
+ * Stripe takes the payments: it is ~6 MB of heap that a server without it need not hold (DESIGN section 8).
+ */
+export async function stripeClient(config: StripeConfig): Promise<Stripe> {
+  const { default: StripeSdk } = await import('stripe');
   const endpoint = config.apiUrl ? new URL(config.apiUrl) : undefined;
-  return new Stripe(config.secretKey, {
+  return new StripeSdk(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 30_000,
     ...(endpoint && {
@@ -39,6 +43,7 @@ function checkoutFailure(error: unknown): AppError {
  */
 export function stripeProvider(config: StripeConfig, publicUrl: string): PaymentProvider {
   const stripe = stripeClient(config);
+  stripe.catch(() => undefined); // a failed load is the first payment call's error
   // The checkout page Stripe answers must be Stripe's own (or the fake's in tests): a payer is sent there.
   const checkoutHost = config.apiUrl ? new URL(config.apiUrl).hostname : 'checkout.stripe.com';
   return {
@@ -50,7 +55,9 @@ export function stripeProvider(config: StripeConfig, publicUrl: string): Payment
       const successUrl = `${publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}${extra}`;
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.create({
+        session = await (
+          await stripe
+        ).checkout.sessions.create({
           mode: entry.mode,
           line_items: [{ price: entry.priceId, quantity: 1 }],
           success_url: successUrl,
@@ -72,7 +79,9 @@ export function stripeProvider(config: StripeConfig, publicUrl: string): Payment
     },
     async portalUrl(customerId, returnUrl) {
       try {
-        const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+        const portal = await (
+          await stripe
+        ).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
         return portal.url;
       } catch (error) {
         if (error instanceof Error && /no such customer|customer not found/i.test(error.message)) {
@@ -83,28 +92,28 @@ export function stripeProvider(config: StripeConfig, publicUrl: string): Payment
     },
     async retrieveSubscription(subscriptionId) {
       try {
-        return await stripe.subscriptions.retrieve(subscriptionId);
+        return await (await stripe).subscriptions.retrieve(subscriptionId);
       } catch {
         throw new AppError('BAD_GATEWAY', 'Stripe could not be reached. Please try again in a moment.');
       }
     },
     async retrieveCheckout(sessionId) {
       try {
-        return await stripe.checkout.sessions.retrieve(sessionId);
+        return await (await stripe).checkout.sessions.retrieve(sessionId);
       } catch {
         throw new AppError('BAD_GATEWAY', 'Stripe could not be reached. Please try again in a moment.');
       }
     },
     async endTrialNow(subscriptionId) {
       try {
-        return await stripe.subscriptions.update(subscriptionId, { trial_end: 'now' });
+        return await (await stripe).subscriptions.update(subscriptionId, { trial_end: 'now' });
       } catch {
         throw new AppError('BAD_GATEWAY', 'Stripe could not be reached. Please try again in a moment.');
       }
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       try {
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+        await (await stripe).subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
       } catch {
         throw new AppError('BAD_GATEWAY', BILLING_MESSAGES.cancelFailed);
       }

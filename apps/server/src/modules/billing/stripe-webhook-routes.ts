@@ -23,17 +23,19 @@ export function stripeWebhookRoutes(
   prices: PriceBook,
 ) {
   const stripe = stripeClient(config);
+  stripe.catch(() => undefined); // a failed load is the first webhook's error
   return new Hono<AppEnv>().post(STRIPE_WEBHOOK_PATH, async (c) => {
     const payload = await c.req.text();
+    const client = await stripe;
     let event: Stripe.Event;
     try {
-      event = stripe.webhooks.constructEvent(payload, c.req.header('stripe-signature') ?? '', config.webhookSecret);
+      event = client.webhooks.constructEvent(payload, c.req.header('stripe-signature') ?? '', config.webhookSecret);
     } catch {
       return errorResponse(c, 400, 'BAD_REQUEST', 'The Stripe signature of this event does not match.');
     }
     let subscription: Stripe.Subscription | undefined;
     if (event.type === 'checkout.session.completed' && event.data.object.subscription) {
-      subscription = await stripe.subscriptions.retrieve(stripeId(event.data.object.subscription)!);
+      subscription = await client.subscriptions.retrieve(stripeId(event.data.object.subscription)!);
     }
     const outcome = await handleStripeEvent({ db, prices, event, subscription });
     return c.json({ received: true, outcome }, 200);

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { listableItems } from './listable-items-sql.ts';
-import sharp from 'sharp';
 import { LISTING_LIMITS } from '@tagwise/core/values/estatesales-listing';
 import type { Database } from '../../db/client.ts';
 import { itemImages, items } from '../../db/schema/items.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { loadSharp } from '../item-images/load-sharp.ts';
 
 /** A picture for the listing: one item's main photo, as the site takes it. */
 export interface ListingPicture {
@@ -58,6 +58,7 @@ export async function listingPictures(
   for (const photo of photos) if (!mainPhoto.has(photo.itemId)) mainPhoto.set(photo.itemId, photo);
 
   const pictures: ListingPicture[] = [];
+  const sharp = await loadSharp();
   for (const item of candidates) {
     if (pictures.length === LISTING_LIMITS.pictures) break;
     const photo = mainPhoto.get(item.id);

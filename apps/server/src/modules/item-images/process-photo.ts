@@ -1,10 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '@tagwise/core/errors';
 import { PHOTO_MAX_PIXELS, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
-
-// libvips' operation cache (up to 50 MB and 100 operations) never hits here: every upload is another
-// photo. Off, the server keeps ~25 MB less resident after a batch of uploads.
-sharp.cache(false);
+import { loadSharp } from './load-sharp.ts';
 
 const DISPLAY_SIZE = 1600;
 const THUMB_SIZE = 400;
@@ -33,6 +30,7 @@ export interface ProcessedPhoto {
  */
 export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   if (!sniffPhotoType(data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.wrongType);
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { userSettings } from '../../db/schema/settings.ts';
-import { renderLabelSheet } from './render-label-sheet.ts';
 import { selectLabelItems } from './select-label-items.ts';
 import { tagUrl } from './tag-url.ts';
 
@@ -33,6 +32,8 @@ export async function printLabels({
     .where(eq(userSettings.userId, actor.ownerId));
   const businessName = settings?.businessName?.trim() || null;
   const stock = LABEL_STOCKS[request.stock];
+  // pdfkit and its fonts' code (~7 MB of heap) load with the first sheet, not at start (DESIGN section 8).
+  const { renderLabelSheet } = await import('./render-label-sheet.ts');
   const pdf = renderLabelSheet({
     stock,
     startAt: request.startAt,

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { Storage } from '../../storage/storage.ts';
 import type { ReportItem } from './report-item-pages.ts';
+import { loadSharp } from '../item-images/load-sharp.ts';
 
 const SIZE = 120;
 const AT_ONCE = 4;
@@ -13,6 +13,7 @@ const AT_ONCE = 4;
 export async function reportPhotos(storage: Storage, page: ReportItem[]): Promise<Map<string, Buffer>> {
   const photos = new Map<string, Buffer>();
   const queue = page.filter((item) => item.thumbKey !== null);
+  const sharp = await loadSharp();
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
       const file = await storage.get(item.thumbKey!).catch(() => null);

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { AppError } from '@tagwise/core/errors';
 import { PHOTO_MAX_PIXELS } from '@tagwise/core/values/item-images';
 import { sniffPhotoType } from '../item-images/process-photo.ts';
+import { loadSharp } from '../item-images/load-sharp.ts';
 
 /**
  * An uploaded logo or profile photo, checked by content (a JPEG, PNG or WebP that decodes within the pixel
@@ -24,6 +24,7 @@ export async function decodeToPng(
 ): Promise<Buffer> {
   if (data.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge);
   if (!sniffPhotoType(data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.wrongType);
+  const sharp = await loadSharp();
   try {
     return await sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
       .rotate()
