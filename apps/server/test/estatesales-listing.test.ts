@@ -108,7 +108,9 @@ const userId = async (email: string) => (await t.database.db.select().from(user)
 
 beforeAll(async () => {
   fake = await startFakeEstateSales();
-  t = await createTestApp({ env: { ESTATESALES_BASE_URL: fake.url, ESTATESALES_TIMEOUT_MS: '400' } });
+  // A 2 s deadline: short for the slow-site test (its fake waits 3 s), long enough for every other call to
+  // the fake on a busy CI machine (400 ms was not).
+  t = await createTestApp({ env: { ESTATESALES_BASE_URL: fake.url, ESTATESALES_TIMEOUT_MS: '2000' } });
   alice = await connectedAdmin('alice-listing@example.com');
   aliceId = await userId('alice-listing@example.com');
 });
@@ -463,7 +465,7 @@ describe('when EstateSales.NET says no, or does not answer', () => {
   it('gives up on a slow site with its own message; a call that creates something is not sent twice', async () => {
     const fay = await connectedAdmin('fay-listing@example.com');
     const project = await newProject(fay, 'Slow house');
-    fake.fault({ method: 'POST', pathPrefix: '/api/public-sales/', delayMs: 1_000, times: 1 });
+    fake.fault({ method: 'POST', pathPrefix: '/api/public-sales/', delayMs: 3_000, times: 1 });
     const slow = await listing(fay, project.id, 'publish');
     expect(slow.status).toBe(504);
     expect(await errorOf(slow)).toBe(LISTING_MESSAGES.timedOut);
@@ -472,7 +474,7 @@ describe('when EstateSales.NET says no, or does not answer', () => {
     // The site made the sale after all; the next publish takes that draft up rather than making a second.
     await eventually(() => Promise.resolve(expect(fake.state().sales).toHaveLength(1)));
     // A read is idempotent: a slow answer to one is simply asked again.
-    fake.fault({ method: 'GET', pathPrefix: '/api/public-sales/', delayMs: 1_000, times: 1 });
+    fake.fault({ method: 'GET', pathPrefix: '/api/public-sales/', delayMs: 3_000, times: 1 });
     const ok = await listing(fay, project.id, 'publish');
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect(fake.state().sales).toHaveLength(1);
