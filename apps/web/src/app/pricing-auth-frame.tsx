@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CredentialsLayout } from '@/features/auth/components/credentials-layout';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The pricing page's account card around its form, in sign-up or sign-in mode. */
 export function PricingAuthFrame({
@@ -14,8 +15,11 @@ export function PricingAuthFrame({
   /** Switches the mode; absent while the form's code loads (the link waits with the form). */
   onToggle?: () => void;
 }) {
+  // In the prerendered page the card is on screen before its code has taken it over: until then its
+  // fields and buttons take no clicks, which would be lost (index.css).
+  const hydrated = useHydrated();
   return (
-    <Card className="mx-auto w-full max-w-md">
+    <Card className="mx-auto w-full max-w-md" data-awaiting-code={hydrated ? undefined : ''}>
       <CardHeader>
         <CardTitle>
           <h2 className="text-lg">{signingUp ? 'Create your account first' : 'Sign in to choose a plan'}</h2>

@@ -1,8 +1,9 @@
-import { useSyncExternalStore, type ComponentProps, type FormEventHandler } from 'react';
+import type { ComponentProps, FormEventHandler } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PasswordInput } from './password-input';
 
 type FieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'>;
@@ -22,10 +23,6 @@ interface Props {
   inert?: boolean;
 }
 
-const noChanges = () => () => undefined;
-const isBrowser = () => true;
-const isServer = () => false;
-
 /**
  * The e-mail and password form's markup, without its validation: the form (credentials-form.tsx) and the
  * stand-in drawn while its code loads share it, so the stand-in has exactly the form's size.
@@ -33,10 +30,9 @@ const isServer = () => false;
 export function CredentialsLayout(props: Props) {
   const { message, inert = false } = props;
   // Busy in its HTML and until hydrated: a prerendered form is on screen before its code, which loads
-  // after the page (the pricing page's), has taken it over; until then it takes no clicks (index.css) and
-  // no submission (main.tsx), which would otherwise send the fields in the address. Rendered in the
-  // browser, it is ready at once.
-  const hydrated = useSyncExternalStore(noChanges, isBrowser, isServer);
+  // after the page (the pricing page's), has taken it over; until then the browser must not submit it
+  // itself (main.tsx), which would send the fields in the address. Rendered in the browser, it is ready.
+  const hydrated = useHydrated();
   return (
     <form noValidate onSubmit={props.onSubmit} className="grid gap-4" aria-busy={inert || !hydrated || undefined}>
       <div className="grid gap-2">
