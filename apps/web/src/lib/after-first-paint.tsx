@@ -8,6 +8,11 @@ import { useEffect, useState, type ReactNode } from 'react';
  * the address (?settings=...), an overlay still opens, a frame later.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return usePainted() ? children : null;
+}
+
+/** True from the first frame after the page has painted. */
+export function usePainted() {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -17,5 +22,5 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, []);
-  return painted ? children : null;
+  return painted;
 }
