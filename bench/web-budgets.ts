@@ -2,7 +2,7 @@
 // on the public pages (/ and /pricing as a visitor sees them) and the signed-in pages, and the gzip size of
 // the JavaScript the app shell loads before any page chunk.
 // Run: node bench/web-budgets.ts   (builds the web app if needed; prints numbers; never a test)
-//   LH_RUNS=3 runs each page and preset three times; LH_ONLY=<parts of labels, comma-separated> measures
+//   LH_RUNS=3 runs each page and preset three times (LH_RUNS=0: only the JavaScript sizes); LH_ONLY=<parts of labels, comma-separated> measures
 //   some pages;
 //   the figures go to bench/reports/web-budgets.json as well (the README quotes them).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureWebBuild, root, seedSale, startBenchApp } from './support/bench-app.ts';
+import { firstLoadJsGzipKb } from './support/first-load-js.ts';
 
 const PORT = Number(process.env.WEB_BUDGETS_PORT ?? 3901);
 const RUNS = Number(process.env.LH_RUNS ?? 1);
@@ -36,6 +37,15 @@ for (const asset of assets) {
 console.log(
   `app-shell JavaScript (entry + preloads, gzip): ${(jsGzip / 1024).toFixed(1)} KB   CSS (gzip): ${(cssGzip / 1024).toFixed(1)} KB`,
 );
+// What / and /pricing load before React renders over their HTML (the pricing page adds its own chunks).
+const firstLoad = firstLoadJsGzipKb(dist);
+console.log(
+  `first-load JavaScript (gzip): ${Object.entries(firstLoad)
+    .map(([page, kb]) => `${page} ${kb.toFixed(1)} KB`)
+    .join('   ')}`,
+);
+// LH_RUNS=0: the sizes only, no Lighthouse (and nothing written).
+if (RUNS === 0) process.exit(0);
 
 // 2. Lighthouse against the production server on a fresh data directory, with data in the pages.
 const app = await startBenchApp(PORT, 'lighthouse@example.com');
@@ -149,6 +159,7 @@ try {
         lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
         chromium: await chromeVersion(chrome.port),
         appShellJsGzipKb: Math.round((jsGzip / 1024) * 10) / 10,
+        firstLoadJsGzipKb: firstLoad,
         // Lighthouse's simulated slow phone multiplies whatever else runs on the machine: say how busy it was.
         loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 10) / 10),
         results,

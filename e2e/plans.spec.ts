@@ -224,3 +224,30 @@ test('a visitor creates the account in the pricing view, stays on the plans, and
   await page.getByRole('button', { name: 'Get Started: Pro 300' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pro 300 for $39 a month' })).toBeVisible();
 });
+
+test("the pricing page's account form loads after the plans, in its HTML from the start, with a stand-in of its size", async ({
+  page,
+}) => {
+  // In the prerendered HTML: the form itself, not a stand-in.
+  const html = await (await page.request.get('/pricing')).text();
+  expect(html).toContain('Create your account first');
+  expect(html).toContain('id="email"');
+  // Reached from another page, the form's code loads after the page: held back here, the stand-in shows.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/pricing-auth-form-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/faq');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+  const card = page.locator('[data-slot="card"]').filter({ has: page.locator('form') });
+  await expect(card.locator('form[aria-busy="true"]')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  const standIn = await card.boundingBox();
+  release();
+  await expect(card.locator('form:not([aria-busy])')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  // The same place and size: nothing on the page moved when the form replaced its stand-in.
+  expect(await card.boundingBox()).toEqual(standIn);
+});

@@ -196,8 +196,8 @@ test('each public page arrives as HTML with its own title, description and Open 
     expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
     expect(html, path).toMatch(new RegExp(`<meta property="og:url" content="https?://[^"]+${path}"`));
     expect(html, path).toContain('<meta property="og:image" content="http');
-    // The page's words are in the HTML itself, before any script.
-    expect(html, path).toMatch(/<div id="root"><div/);
+    // The page's words are in the HTML itself, before any script (marked until the script hydrates it).
+    expect(html, path).toMatch(/<div id="root" data-prerendered><!--\$--><div/);
   }
   expect(titles.size).toBe(paths.length + FEATURES.length);
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
@@ -217,4 +217,39 @@ test('signed in, the account menu leads to Help & Support and the Blog', async (
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('a prerendered public page is hydrated, not drawn again, and loads no signed-in or form code first', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The heading node as it arrives in the HTML, marked before any script of the page runs.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      if (heading) heading.dataset.fromHtml = '';
+    }),
+  );
+  for (const path of ['/', '/pricing', '/help']) {
+    scripts.length = 0;
+    await page.goto(path);
+    // main.tsx removes the mark once React has the page; the assistant's button comes a frame later.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ask the help assistant' })).toBeVisible();
+    // Hydrated: React took over the HTML's own nodes instead of replacing them.
+    await expect(page.locator('h1[data-from-html]'), path).toHaveCount(1);
+    // The signed-in pages' code and the forms' (zod) stay away from the public pages' first load.
+    expect(
+      scripts.filter((script) => /\/(signed-in|shared-later|zod)-/.test(script)),
+      path,
+    ).toEqual([]);
+  }
+  expect(errors).toEqual([]);
 });

@@ -29,7 +29,7 @@ await build({
 });
 
 const { renderPublicPages } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as {
-  renderPublicPages: (billing: Billing) => PrerenderedPage[];
+  renderPublicPages: (billing: Billing) => Promise<PrerenderedPage[]>;
 };
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const marker = '<div id="root"></div>';
@@ -44,11 +44,13 @@ rmSync(out, { recursive: true, force: true });
 const list: Record<Billing, Record<string, string>> = { test: {}, stripe: {}, none: {} };
 for (const billing of ['test', 'stripe', 'none'] as const) {
   mkdirSync(path.join(out, billing), { recursive: true });
-  for (const page of renderPublicPages(billing)) {
+  for (const page of await renderPublicPages(billing)) {
     const name = `${billing}/${page.path.slice(1).replaceAll('/', '--') || 'home'}.html`;
     const html = withoutHead
       .replace('</head>', () => `    ${page.head}\n  </head>`)
-      .replace(marker, () => `<div id="root"><div data-prerendered>${page.body}</div></div>`);
+      // The page's markup directly in #root, which the client hydrates (src/main.tsx); the attribute holds
+      // its buttons and fields until then (src/index.css).
+      .replace(marker, () => `<div id="root" data-prerendered>${page.body}</div>`);
     writeFileSync(path.join(out, name), html);
     list[billing][page.path] = name;
   }

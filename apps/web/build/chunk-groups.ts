@@ -4,7 +4,9 @@
 //   1. `app`: everything the entry script imports statically is one file, as the landing page loads it;
 //   2. `signed-in`: everything else the signed-in pages people open first (the shell, the projects page, a
 //      project's page, the inventory) import statically is a second file, preloaded with the page; what of
-//      it the public pages loaded on demand (pricing, help...) import too is a third, `shared`.
+//      it the public pages loaded on demand (pricing, help...) import too is a third, `shared`, and what
+//      the parts a visitor loads later (sign-in, the account form, the assistant's chat) import a fourth,
+//      `shared-later`. Barrels (radix-ui, lucide-react) are followed name by name for the public pages.
 // The page modules themselves keep their own small chunks, which the server names in its preloads
 // (apps/server/src/web/page-preloads.ts). Only static imports count: code behind a dynamic import (form
 // dialogs, settings, the item page) keeps its own chunks and loads when needed, and zod, which only such
@@ -13,6 +15,7 @@ import path from 'node:path';
 
 interface ModuleInfo {
   importedIds: string[];
+  code: string | null;
 }
 interface ChunkingContext {
   getModuleInfo(id: string): ModuleInfo | null;
@@ -27,16 +30,91 @@ export const SIGNED_IN_ROOTS = [
   'app/routes/inventory-page.tsx',
 ].map((file) => path.join(src, file));
 
-/** The modules `roots` import statically, each with the module that first imports it (for messages). */
-function staticImports(roots: string[], ctx: ChunkingContext) {
+/**
+ * Barrel modules that re-export a whole library, of which a page uses a few parts: radix-ui (every
+ * primitive) and lucide-react (every icon). Followed whole, importing one icon or Slot from them made
+ * every primitive and icon any signed-in page uses "shared" with the public pages, which then
+ * downloaded menus, popovers and dialogs they never show.
+ */
+const BARREL =
+  /[\\/]node_modules[\\/](?:radix-ui[\\/]dist[\\/]index\.mjs|lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs)$/;
+const BARREL_SPECIFIER = /^(?:radix-ui|lucide-react)$/;
+
+/** A barrel's exported names, each with the module (resolved id) it comes from; null if not understood. */
+function barrelExports(barrel: ModuleInfo): Map<string, string> | null {
+  if (!barrel.code) return null;
+  const bySpecifier = new Map<string, string[]>();
+  const add = (specifier: string, name: string) => {
+    bySpecifier.set(specifier, [...(bySpecifier.get(specifier) ?? []), name]);
+  };
+  // radix-ui: `import * as Dialog from "@radix-ui/react-dialog"`, exported by that name.
+  for (const m of barrel.code.matchAll(/import \* as (\w+) from ["']([^"']+)["']/g)) add(m[2]!, m[1]!);
+  // lucide-react: `export { default as Camera, default as CameraIcon } from './icons/camera.mjs'`.
+  for (const m of barrel.code.matchAll(/export \{([^}]*)\} from ["']([^"']+)["']/g))
+    for (const part of m[1]!.split(','))
+      add(
+        m[2]!,
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!,
+      );
+  const byName = new Map<string, string>();
+  for (const [specifier, names] of bySpecifier) {
+    const tail = specifier.startsWith('.') ? specifier.slice(1) : `/node_modules/${specifier}/`;
+    const id = barrel.importedIds.find((candidate) => candidate.replaceAll('\\', '/').includes(tail));
+    if (!id) return null;
+    for (const name of names) byName.set(name, id);
+  }
+  return byName;
+}
+
+/** The names `code` imports from a barrel (`import { A, B as C } from 'lucide-react'`); null if unsure. */
+function importedNames(code: string | null): string[] | null {
+  if (!code) return null;
+  const names: string[] = [];
+  for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    if (!BARREL_SPECIFIER.test(m[2]!)) continue;
+    for (const part of m[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0]!;
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * The modules `roots` import statically, each with the module that first imports it (for messages).
+ * `partialBarrels`: through a barrel, only the modules of the names imported from it (when the imports
+ * can be read; else the whole barrel, which only makes a chunk bigger, never wrong).
+ */
+function staticImports(roots: string[], ctx: ChunkingContext, partialBarrels = false) {
   const via = new Map<string, string | null>(roots.map((root) => [root, null]));
   const stack = [...roots];
+  const exportsOf = new Map<string, Map<string, string> | null>();
   while (stack.length > 0) {
     const id = stack.pop()!;
-    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
-      if (via.has(imported)) continue;
-      via.set(imported, id);
-      stack.push(imported);
+    const info = ctx.getModuleInfo(id);
+    let imported = info?.importedIds ?? [];
+    if (partialBarrels && info && imported.some((m) => BARREL.test(m))) {
+      const names = importedNames(info.code);
+      const parts = imported
+        .filter((m) => BARREL.test(m))
+        .map((barrel) => {
+          if (!exportsOf.has(barrel)) {
+            const barrelInfo = ctx.getModuleInfo(barrel);
+            exportsOf.set(barrel, barrelInfo ? barrelExports(barrelInfo) : null);
+          }
+          const byName = exportsOf.get(barrel);
+          if (!names || !byName) return [barrel];
+          return names.flatMap((name) => byName.get(name) ?? []);
+        });
+      imported = [...imported.filter((m) => !BARREL.test(m)), ...parts.flat()];
+    }
+    for (const next of imported) {
+      if (via.has(next)) continue;
+      via.set(next, id);
+      stack.push(next);
     }
   }
   return via;
@@ -79,14 +157,32 @@ function signedInModules(ctx: ChunkingContext) {
   return members;
 }
 
-const publicByPass = new WeakMap<ChunkingContext, Set<string>>();
-function publicModules(ctx: ChunkingContext) {
-  let members = publicByPass.get(ctx);
+/**
+ * What a visitor loads later than a public page, on a click or once the page is up: the pricing page's
+ * account form, the sign-in and sign-up pages, the checkout's ways back, the help assistant's chat. What
+ * they share with the signed-in pages (better-auth's client, dialogs) is a `shared-later` chunk, so that
+ * neither the public pages' first load nor these carry the signed-in pages' code.
+ */
+export const LATER_PUBLIC_ROOTS = [
+  'app/pricing-auth-form.tsx',
+  'app/routes/sign-in-route.tsx',
+  'app/routes/sign-up-route.tsx',
+  'app/routes/signup-checkout-route.tsx',
+  'app/routes/checkout-cancel-route.tsx',
+  'features/assistant/components/assistant-panel.tsx',
+].map((file) => path.join(src, file));
+
+const reachByPass = new WeakMap<ChunkingContext, Map<string[], Set<string>>>();
+/** What `roots` (PUBLIC_ROOTS or LATER_PUBLIC_ROOTS) import statically, barrels by name. */
+function publicModules(ctx: ChunkingContext, roots: string[]) {
+  let byRoots = reachByPass.get(ctx);
+  if (!byRoots) reachByPass.set(ctx, (byRoots = new Map<string[], Set<string>>()));
+  let members = byRoots.get(roots);
   if (members) return members;
-  const missing = PUBLIC_ROOTS.find((root) => !ctx.getModuleInfo(root));
-  if (missing) throw new Error(`chunk-groups.ts: ${missing} is not in the bundle; update PUBLIC_ROOTS`);
-  members = new Set(staticImports(PUBLIC_ROOTS, ctx).keys());
-  publicByPass.set(ctx, members);
+  const missing = roots.find((root) => !ctx.getModuleInfo(root));
+  if (missing) throw new Error(`chunk-groups.ts: ${missing} is not in the bundle; update the roots`);
+  members = new Set(staticImports(roots, ctx, true).keys());
+  byRoots.set(roots, members);
   return members;
 }
 
@@ -100,9 +196,15 @@ export const chunkGroups = [
   { name: 'sonner', test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 1.5 },
   {
     name: (id: string, ctx: ChunkingContext) =>
-      signedInModules(ctx).has(id) && publicModules(ctx).has(id) ? 'shared' : null,
+      signedInModules(ctx).has(id) && publicModules(ctx, PUBLIC_ROOTS).has(id) ? 'shared' : null,
     debugName: 'shared',
     priority: 1.2,
+  },
+  {
+    name: (id: string, ctx: ChunkingContext) =>
+      signedInModules(ctx).has(id) && publicModules(ctx, LATER_PUBLIC_ROOTS).has(id) ? 'shared-later' : null,
+    debugName: 'shared-later',
+    priority: 1.1,
   },
   {
     name: (id: string, ctx: ChunkingContext) => (signedInModules(ctx).has(id) ? 'signed-in' : null),

@@ -1,7 +1,7 @@
 // First: configures zod before any module that defines schemas runs.
 import './lib/zod-config';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
 import { Providers } from './app/providers';
@@ -16,34 +16,52 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 /**
- * `overPrerendered`: the page is already on screen as HTML. React then renders it as a transition: in
- * slices that leave the main thread free between them (a phone's first taps are answered), keeping the
- * HTML on screen until the whole page is ready rather than showing a loading fallback.
+ * `prerendered`: the page is already on screen as HTML (the public pages, src/prerender.tsx). React then
+ * hydrates it, taking over the DOM that is there instead of building it again and replacing it, and as a
+ * transition: in slices that leave the main thread free between them, so a phone's first taps are
+ * answered. What a first render leaves out (the toasts, the help assistant's button, the pricing page's
+ * account form while its code loads) keeps this to the HTML's own content; a page that differs from its
+ * HTML (a device that had a session shows a loading screen first) is rendered over it instead.
  */
-function mount(container: HTMLElement, overPrerendered = false) {
+function mount(container: HTMLElement, prerendered = false) {
+  // Errors React cannot hand to an error boundary (e.g. while mounting the root) end up here.
+  const options = { onUncaughtError: (error: unknown) => showStartupFailure(container, error) };
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+        <Hydrated container={container} />
+      </Providers>
+    </StrictMode>
+  );
   try {
-    const app = createRoot(container, {
-      // Errors React cannot hand to an error boundary (e.g. while mounting the root) end up here.
-      onUncaughtError: (error) => showStartupFailure(container, error),
-    });
-    const render = () =>
-      app.render(
-        <StrictMode>
-          <Providers>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      );
-    if (overPrerendered) startTransition(render);
-    else render();
+    if (prerendered) startTransition(() => void hydrateRoot(container, app, options));
+    else createRoot(container, options).render(app);
   } catch (error) {
     showStartupFailure(container, error);
   }
 }
 
-// A prerendered page (the landing page) is already readable: let the browser paint it before React
-// takes over, instead of holding the first paint until the script has run.
-// Another prerendered page waits for its own code first, so React's first render is that page.
+/** Once React has the page: the prerendered HTML's buttons and fields take clicks again (index.css). */
+function Hydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute('data-prerendered'), [container]);
+  return null;
+}
+
+// A form on screen before its code has taken it over (aria-busy, see credentials-layout.tsx) must not be
+// submitted by the browser itself: that would put its fields, a password too, in the address.
+root.addEventListener(
+  'submit',
+  (event) => {
+    if (event.target instanceof HTMLFormElement && event.target.getAttribute('aria-busy') === 'true')
+      event.preventDefault();
+  },
+  true,
+);
+
+// A prerendered page is already readable: let the browser paint it before React takes over, instead of
+// holding the first paint until the script has run. A page other than the landing page waits for its own
+// code first, so that the tree React hydrates is the page, not a loading screen.
 const afterPaint = () => requestAnimationFrame(() => setTimeout(() => mount(root, true), 0));
 if (root.hasChildNodes()) void (publicPageReady ? publicPageReady.then(afterPaint) : afterPaint());
 // Signed in with the page's data at hand: render once its code is in, complete, rather than a loading

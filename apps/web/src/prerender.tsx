@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes } from 'react-router';
@@ -9,7 +9,7 @@ import type { PublicConfig } from '@tagwise/core/schemas/system';
 import { FEATURES } from '@tagwise/core/help/features';
 import { PACKS, PLANS } from '@tagwise/core/values/billing';
 import { ROUTE_PATHS } from '@/app/route-paths';
-import PricingRoute from '@/app/routes/pricing-route';
+import PricingRoute, { PricingAuthForm } from '@/app/routes/pricing-route';
 import { billingOffersQueryOptions } from '@/features/billing/api/get-billing-offers';
 import { headTags, PUBLIC_URL_TOKEN, type PageMeta } from '@/features/marketing/lib/page-meta';
 import { PageMetaSink } from '@/features/marketing/lib/use-page-meta';
@@ -65,10 +65,12 @@ const offersFor = (billing: Billing): BillingOffers => ({
 /**
  * Build-time HTML of the public pages as a server with this billing mode shows them to a visitor, so they
  * are readable, titled and described before any JavaScript has run (the largest paint then comes from the
- * HTML). The client renders the same page over it once its code is in. Nothing is fetched at build time:
+ * HTML). The client hydrates it once its code is in. Nothing is fetched at build time:
  * the configuration the server will send with the page is put into the cache as the client's is.
+ * Parts that load after their page in the browser are loaded first here, so the HTML has them drawn.
  */
-export function renderPublicPages(billing: Billing): PrerenderedPage[] {
+export async function renderPublicPages(billing: Billing): Promise<PrerenderedPage[]> {
+  await PricingAuthForm.preload();
   return publicPages(billing).map(({ path, pattern, page }) => {
     const client = new QueryClient();
     const config: PublicConfig = {
@@ -85,9 +87,13 @@ export function renderPublicPages(billing: Billing): PrerenderedPage[] {
       <PageMetaSink.Provider value={(collected) => (meta = collected)}>
         <QueryClientProvider client={client}>
           <StaticRouter location={path}>
-            <Routes>
-              <Route path={pattern} element={page} />
-            </Routes>
+            {/* The browser hydrates this HTML (main.tsx): its tree around the page must be the same, and
+                app/router.tsx's Root holds the page in a Suspense boundary. */}
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path={pattern} element={page} />
+              </Routes>
+            </Suspense>
           </StaticRouter>
         </QueryClientProvider>
       </PageMetaSink.Provider>,

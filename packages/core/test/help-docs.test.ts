@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '../src/help/faq.ts';
-import { FEATURE_SLUGS, FEATURES } from '../src/help/features.ts';
+import { FEATURE_SLUGS } from '../src/help/feature-cards.ts';
+import { FEATURES } from '../src/help/features.ts';
 import { HELP_ARTICLES } from '../src/help/help-articles.ts';
 import { DEFAULT_CONDITIONS_TEXT } from '../src/help/pricing-facts.ts';
 import { forServer } from '../src/help/help-doc.ts';

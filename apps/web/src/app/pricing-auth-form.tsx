@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { CredentialsForm } from '@/features/auth/components/credentials-form';
 import { authErrorMessage } from '@/features/auth/lib/auth-error-message';
+import { PricingAuthFrame } from './pricing-auth-frame';
 
 /**
  * The pricing view's own sign-up / sign-in (commercial-side.md section 2.1: e-mail, password, a mode
  * toggle). The person stays on the plans, now signed in, and a plan's button goes straight to its
  * checkout. Paying first and creating the account after (the plan buttons while signed out) still works.
+ * Loaded after the page (routes/pricing-route.tsx): its zod schema and account client are most of what the
+ * pricing page would otherwise parse before a visitor sees the plans work.
  */
-export function PricingAuthForm() {
+export default function PricingAuthForm() {
   const [mode, setMode] = useState<'signup' | 'signin'>('signup');
   const [serverError, setServerError] = useState<string | null>(null);
   const signUp = useSignUp();
@@ -22,18 +23,13 @@ export function PricingAuthForm() {
   const pending = signUp.isPending || signIn.isPending;
   const signingUp = mode === 'signup';
   return (
-    <Card className="mx-auto w-full max-w-md">
-      <CardHeader>
-        <CardTitle>
-          <h2 className="text-lg">{signingUp ? 'Create your account first' : 'Sign in to choose a plan'}</h2>
-        </CardTitle>
-        <CardDescription>
-          {signingUp
-            ? 'Then choose a plan above; or choose one now and create the account after paying.'
-            : 'Your current plan shows above the others.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
+    <PricingAuthFrame
+      signingUp={signingUp}
+      onToggle={() => {
+        setServerError(null);
+        setMode(signingUp ? 'signin' : 'signup');
+      }}
+      form={
         <CredentialsForm
           key={mode}
           submitLabel={signingUp ? 'Create Account' : 'Sign In'}
@@ -55,18 +51,7 @@ export function PricingAuthForm() {
             });
           }}
         />
-        <Button
-          type="button"
-          variant="link"
-          className="justify-self-center"
-          onClick={() => {
-            setServerError(null);
-            setMode(signingUp ? 'signin' : 'signup');
-          }}
-        >
-          {signingUp ? 'Already have an account? Sign in' : 'New to Tagwise? Create an account'}
-        </Button>
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }

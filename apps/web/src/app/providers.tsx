@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppError } from '@tagwise/core/errors';
+import { AfterFirstPaint } from '@/lib/after-first-paint';
 
 // Toasts answer what someone does; none is needed for the first paint, so their library loads after it.
-// A toast raised before it has loaded is shown once it has (sonner replays them).
+// A toast raised before it has loaded is shown once it has (sonner replays them). Mounted after the first
+// paint, the toaster is also no part of the prerendered pages' hydration (main.tsx), which must match
+// their HTML.
 const Toaster = lazy(() => import('@/components/ui/sonner').then((m) => ({ default: m.Toaster })));
 
 export const queryClient = new QueryClient({
@@ -23,9 +26,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </AfterFirstPaint>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ROUTE_PATHS } from './route-paths';
 import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '@/components/full-screen-loading';
@@ -10,6 +10,7 @@ import { useBilled, usePublicConfig } from '@/features/system/api/get-public-con
 import { hadSession } from '@/features/auth/lib/session-flag';
 import { seedBootData, seedPublicData } from './boot-data';
 import { prefetchPageData } from './prefetch-page-data';
+import { AfterFirstPaint } from '@/lib/after-first-paint';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
 import { BilledOnly, HomeRedirect, PublicOnly, RequireSession } from './route-guards';
@@ -120,24 +121,6 @@ function Root() {
       )}
     </>
   );
-}
-
-/**
- * Renders its children once the page has painted. The account overlays (settings, tours, the re-pricing
- * offer) bring zod and their forms; fetched with the shell, their chunk arrived and ran before the page's
- * first paint. Opened through the address (?settings=...), they still open, a frame later.
- */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted ? children : null;
 }
 
 /** The development mailbox exists only when the server says so (no SMTP, not production). */

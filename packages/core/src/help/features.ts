@@ -10,15 +10,7 @@ import {
   STUDIO_PHOTO_SECONDS,
 } from './measured.ts';
 import { DEFAULT_CONDITIONS_TEXT } from './pricing-facts.ts';
-
-export const FEATURE_SLUGS = [
-  'ai-analysis',
-  'image-enhancement',
-  'smart-pricing',
-  'project-management',
-  'security',
-] as const;
-export type FeatureSlug = (typeof FEATURE_SLUGS)[number];
+import { FEATURE_CARDS, type FeatureSlug } from './feature-cards.ts';
 
 export interface FeatureDoc extends HelpDoc {
   kind: 'feature';
@@ -27,19 +19,23 @@ export interface FeatureDoc extends HelpDoc {
   shortTitle: string;
 }
 
-const feature = (doc: Omit<FeatureDoc, 'kind' | 'path' | 'id'>): FeatureDoc => ({
-  ...doc,
-  id: `feature-${doc.slug}`,
-  kind: 'feature',
-  path: `/features/${doc.slug}`,
-});
+/** A feature page's text, with its card's name and summary (feature-cards.ts) and its address. */
+const feature = (doc: Omit<FeatureDoc, 'kind' | 'path' | 'id' | 'shortTitle' | 'summary'>): FeatureDoc => {
+  const card = FEATURE_CARDS.find((c) => c.slug === doc.slug)!;
+  return {
+    ...doc,
+    shortTitle: card.shortTitle,
+    summary: card.summary,
+    id: `feature-${doc.slug}`,
+    kind: 'feature',
+    path: card.path,
+  };
+};
 
 export const FEATURES: readonly FeatureDoc[] = [
   feature({
     slug: 'ai-analysis',
-    shortTitle: 'AI analysis',
     title: 'AI analysis: from a photo to a priced item',
-    summary: `Photograph an item and Tagwise names it, sorts it into one of ${CATEGORIES.length} categories, judges its condition and estimates its retail price with a confidence score.`,
     keywords: ['AI', 'identify', 'analysis', 'photo', 'categories', 'condition', 'estimate', 'confidence'],
     sections: [
       {
@@ -79,10 +75,7 @@ export const FEATURES: readonly FeatureDoc[] = [
   }),
   feature({
     slug: 'image-enhancement',
-    shortTitle: 'Image enhancement',
     title: 'Studio photos: the item on white',
-    summary:
-      'Cut an item out of a cluttered garage or basement and put it on a clean white background, beside the original.',
     keywords: ['studio photo', 'enhance', 'background removal', 'white background', 'product photo'],
     sections: [
       {
@@ -109,10 +102,7 @@ export const FEATURES: readonly FeatureDoc[] = [
   }),
   feature({
     slug: 'smart-pricing',
-    shortTitle: 'Smart pricing',
     title: 'Smart pricing: your rules, every item',
-    summary:
-      'Turn retail estimates into tag prices with your own markdowns, condition multipliers and limits, per account and per sale, and see how each price was worked out.',
     keywords: ['pricing rules', 'markdown', 'condition', 'bulk price update', 'tag price', 'price history'],
     sections: [
       {
@@ -143,10 +133,7 @@ export const FEATURES: readonly FeatureDoc[] = [
   }),
   feature({
     slug: 'project-management',
-    shortTitle: 'Project management',
     title: 'Project management: one project per sale',
-    summary:
-      'Organise items by sale and folder, find any item across your inventory, and produce the tags, reports, promotion and listings a sale needs.',
     keywords: ['projects', 'folders', 'inventory', 'price tags', 'reports', 'CSV', 'team', 'EstateSales.NET'],
     sections: [
       {
@@ -179,10 +166,7 @@ export const FEATURES: readonly FeatureDoc[] = [
   }),
   feature({
     slug: 'security',
-    shortTitle: 'Security',
     title: 'Security and privacy',
-    summary:
-      "Your photos and items are your workspace's alone: private photos, strict access by role, encrypted keys, no tracking, and software you can run yourself.",
     keywords: ['security', 'privacy', 'encryption', 'password', 'access', 'self-host', 'AGPL', 'cookies'],
     sections: [
       {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { PLANS, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
 import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { FullScreenLoading } from '@/components/full-screen-loading';
@@ -8,7 +9,14 @@ import { BackButton } from '@/features/marketing/components/back-button';
 import { PublicLayout } from '@/features/marketing/components/public-layout';
 import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
-import { PricingAuthForm } from '../pricing-auth-form';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { PricingAuthPlaceholder } from '../pricing-auth-frame';
+
+/**
+ * The account form's code (zod, the account client, toasts) loads after the page's: the plans show and
+ * work first. The prerender loads it beforehand (`preload`), so the page's HTML has the real form.
+ */
+export const PricingAuthForm = preloadableLazy(() => import('../pricing-auth-form'));
 
 /**
  * /pricing: the plans for visitors (pay, then create the account; or create it here first) and for the
@@ -44,7 +52,11 @@ export default function PricingRoute() {
           </h2>
           <PlanChooser signedIn={Boolean(session.data)} />
         </section>
-        {!session.data && <PricingAuthForm />}
+        {!session.data && (
+          <Suspense fallback={<PricingAuthPlaceholder />}>
+            <PricingAuthForm />
+          </Suspense>
+        )}
         {supportEmail && (
           <p className="text-center text-sm text-muted-foreground">
             Questions about the plans?{' '}

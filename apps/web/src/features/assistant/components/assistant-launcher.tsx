@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { MessageCircleQuestionMarkIcon, XIcon } from 'lucide-react';
 import type { AssistantVariant } from '@tagwise/core/values/assistant';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import type { PersonContext } from '../lib/person-context';
 
@@ -78,11 +77,12 @@ export function AssistantLauncher({
           setOpened(true);
           setOpen((now) => !now);
         }}
-        className={cn(
-          'fixed right-4 bottom-[calc(1rem+var(--queue-widget-inset,0px)+var(--bottom-bar-inset,0px))] z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:right-6 sm:bottom-[calc(1.5rem+var(--queue-widget-inset,0px)+var(--bottom-bar-inset,0px))]',
+        // Plain class names, no cn(): the button is on every public page, and its first cn() call would
+        // build tailwind-merge's configuration, a long task on a slow phone right after the first paint.
+        className={`fixed right-4 bottom-[calc(1rem+var(--queue-widget-inset,0px)+var(--bottom-bar-inset,0px))] z-30 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:right-6 sm:bottom-[calc(1.5rem+var(--queue-widget-inset,0px)+var(--bottom-bar-inset,0px))]${
           // On a phone the open chat has its own close button and covers this one's place.
-          open && 'max-sm:hidden',
-        )}
+          open ? ' max-sm:hidden' : ''
+        }`}
       >
         {open ? (
           <XIcon className="size-5" aria-hidden />

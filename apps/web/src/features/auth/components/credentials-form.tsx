@@ -1,11 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Credentials } from '@tagwise/core/schemas/auth';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { PasswordInput } from './password-input';
+import { CredentialsLayout } from './credentials-layout';
 
 interface Props {
   submitLabel: string;
@@ -32,48 +28,15 @@ export function CredentialsForm(props: Props) {
   const message = errors.email?.message ?? errors.password?.message ?? props.serverError;
 
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(props.onSubmit)(e)} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="email">Email</Label>
-        <Input
-          id="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={message ? 'form-error' : undefined}
-          {...form.register('email')}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="password">Password</Label>
-        <PasswordInput
-          id="password"
-          autoComplete={props.autoCompletePassword}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={
-            [props.passwordHint ? 'password-hint' : '', message ? 'form-error' : ''].join(' ').trim() || undefined
-          }
-          {...form.register('password')}
-        />
-        {props.passwordHint && (
-          <p id="password-hint" className="text-xs text-muted-foreground">
-            {props.passwordHint}
-          </p>
-        )}
-      </div>
-      {message && (
-        <p id="form-error" role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {message}
-        </p>
-      )}
-      <Button type="submit" className="w-full" size="lg" disabled={props.pending}>
-        {props.pending && <Spinner />}
-        {props.submitLabel}
-      </Button>
-    </form>
+    <CredentialsLayout
+      submitLabel={props.submitLabel}
+      pending={props.pending}
+      message={message}
+      passwordHint={props.passwordHint}
+      autoCompletePassword={props.autoCompletePassword}
+      emailProps={{ 'aria-invalid': errors.email ? true : undefined, ...form.register('email') }}
+      passwordProps={{ 'aria-invalid': errors.password ? true : undefined, ...form.register('password') }}
+      onSubmit={(e) => void form.handleSubmit(props.onSubmit)(e)}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { PortalCreated } from '@tagwise/core/schemas/billing';
 import { apiFetch, failureMessage } from '@/lib/api-client';
 
@@ -24,6 +23,11 @@ export function useOpenPortal() {
         throw error;
       }
     },
-    onError: (error) => toast.error(failureMessage(error, 'The billing portal could not be opened.')),
+    // Toasts' library loaded here rather than imported: the pricing page's plans use this hook, and their
+    // first render needs no toast.
+    onError: (error) =>
+      void import('sonner').then(({ toast }) =>
+        toast.error(failureMessage(error, 'The billing portal could not be opened.')),
+      ),
   });
 }

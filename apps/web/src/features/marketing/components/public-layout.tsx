@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FEATURES } from '@tagwise/core/help/features';
+import { FEATURE_CARDS } from '@tagwise/core/help/feature-cards';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
@@ -79,7 +79,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <footer className="border-t bg-muted/40">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3 sm:px-6">
           <FooterColumn title="Product">
-            {FEATURES.map((feature) => (
+            {FEATURE_CARDS.map((feature) => (
               <Link key={feature.slug} to={feature.path} className={FOOTER_LINK}>
                 {feature.shortTitle}
               </Link>

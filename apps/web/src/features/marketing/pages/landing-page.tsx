@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FEATURES, type FeatureSlug } from '@tagwise/core/help/features';
+import { FEATURE_CARDS, type FeatureSlug } from '@tagwise/core/help/feature-cards';
 import { PLANS, TRIAL_BUTTON_LABEL, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
 import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import {
@@ -141,7 +141,7 @@ export default function LandingPage() {
             What Tagwise does
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map((feature) => {
+            {FEATURE_CARDS.map((feature) => {
               const Icon = FEATURE_ICONS[feature.slug];
               return (
                 <li key={feature.slug} className="flex flex-col gap-2 rounded-xl border bg-card p-6 shadow-xs">

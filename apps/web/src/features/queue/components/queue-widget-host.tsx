@@ -8,6 +8,7 @@ import { useQueueEvents } from '../hooks/use-queue-events';
 import { rememberBatch, spreadBatch } from '../lib/queue-cache';
 import { isActive, rememberFinished, widgetBatches } from '../lib/queue-display';
 import { useDismissedBatches } from '../lib/widget-store';
+import { usePainted } from '@/lib/after-first-paint';
 import { loadWhenOnline } from '@/lib/load-when-online';
 
 // The card itself (buttons, progress bars, the actions' requests) loads only when there is a batch to show;
@@ -15,20 +16,6 @@ import { loadWhenOnline } from '@/lib/load-when-online';
 const QueueWidget = lazy(() => loadWhenOnline(() => import('./queue-widget')));
 
 const NONE: Batch[] = [];
-
-/** True from the first frame after the page has painted: the widget's request waits for the page's own. */
-function usePainted() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 /**
  * What a read of the active list says goes to the history and the details too (they move while the
@@ -72,6 +59,7 @@ function useFinishedMeanwhile(
  * shown on the Queue page, which lists everything it would.
  */
 export function QueueWidgetHost({ userId }: { userId: string }) {
+  // The widget's request waits for the page's own.
   const painted = usePainted();
   const active = useActiveBatches({ enabled: painted });
   const listed = active.data?.batches ?? NONE;
