@@ -58,6 +58,10 @@ test('on a phone, the first screens’ tips sit in the page, cover nothing and g
   // A tap on Got it, and the page closes up.
   await page.goto(`/projects/${project.id}`);
   const search = page.getByRole('searchbox').or(page.getByPlaceholder('Search items or tag codes')).first();
+  // The panels above the search arrive with their own reads: measure once they are all there.
+  await expect(page.getByRole('heading', { name: 'EstateSales.NET' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items to review' })).toBeVisible();
+  await expect(page.getByRole('checkbox').first()).toBeVisible();
   const before = (await search.boundingBox())!.y;
   await projectTip.getByRole('button', { name: 'Got it, hide this tip' }).tap();
   await expect(projectTip).toHaveCount(0);

@@ -111,7 +111,8 @@ export function TourHost({ tours, findPlace }: { tours: ToursApi; findPlace: Fin
   useEffect(() => {
     if (!running || anchor?.key !== stepKey || anchor.at === here || !tour.steps[step]?.target?.length) return;
     const waiting = new AbortController();
-    void waitForTourTarget(tour.steps[step].target, waiting.signal, 1000).then((element) => {
+    // As long as a step's own wait: a busy phone may take seconds to show the new page's element.
+    void waitForTourTarget(tour.steps[step].target, waiting.signal).then((element) => {
       if (waiting.signal.aborted) return;
       if (element) setAnchor({ key: anchor.key, element, at: here });
       else dispatch({ type: 'pause' });
