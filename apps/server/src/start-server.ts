@@ -73,6 +73,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
+  keepIdleConnectionsLongerThanClients(server);
   const adminAccess = adminToken
     ? writeAdminAccess(config.dataDir, {
         host: config.host,
@@ -140,6 +141,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 function listeningPort(server: ServerType, configured: number): number {
   const address = server.address();
   return typeof address === 'object' && address ? address.port : configured;
+}
+
+/**
+ * Node closes an idle keep-alive socket after 5 s, which is shorter than browsers, proxies and HTTP
+ * clients keep theirs; a request a client sends on a socket just as the server closes it then fails with
+ * ECONNRESET. Outliving the clients' idle times (load balancers commonly keep 60 s) makes the client the
+ * side that closes. The headers' deadline must stay above it, as Node requires.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function keepIdleConnectionsLongerThanClients(server: ServerType) {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }
 
 function closeHttp(server: ServerType, timeoutMs: number, logger: Logger): Promise<void> {

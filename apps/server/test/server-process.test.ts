@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,20 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
 });
 
+/** The Keep-Alive header a keep-alive request gets back (what Node derives from the server's keepAliveTimeout). */
+function keepAliveHeader(url: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const agent = new http.Agent({ keepAlive: true });
+    http
+      .get(url, { agent }, (res) => {
+        res.resume();
+        agent.destroy();
+        resolve(res.headers['keep-alive']);
+      })
+      .on('error', reject);
+  });
+}
+
 const port = 30_000 + Math.floor(Math.random() * 20_000);
 const base = `http://127.0.0.1:${port}`;
 const origin = `http://localhost:${port}`;
@@ -45,6 +60,8 @@ describe('the server process', () => {
     const first = start(port);
     await first.ready;
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    // Idle keep-alive sockets outlive the clients' own (a client reusing one the server just closed got ECONNRESET).
+    expect(await keepAliveHeader(`${base}/api/health`)).toBe('timeout=65');
 
     const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
       method: 'POST',
