@@ -176,6 +176,38 @@ test('a signed-in page opened directly shows its data from the page itself, with
   await expect(page.locator('#boot-data')).toHaveCount(0);
 });
 
+test("a project's page loads no dialog's code until the address asks for it or the person starts working", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const res = await page.request.post('/api/projects', { data: { name: 'Juniper Way sale' } });
+  const { id } = (await res.json()) as { id: string };
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const DIALOG_CODE =
+    /\/(settings-dialog|display-preferences-dialog|reprice-offer-dialog|analysis-dialogs|queue-dialogs|zod)-/;
+  const overlaysHost = page.waitForResponse(/\/account-dialogs-/);
+  await page.goto(`/projects/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Juniper Way sale' })).toBeVisible();
+  // The overlays' host has loaded after the first paint: what it leaves out stays out.
+  await overlaysHost;
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((script) => DIALOG_CODE.test(script))).toEqual([]);
+
+  // A first click on the page fetches the dialogs' code while the browser is idle...
+  const analysisCode = page.waitForRequest(/\/analysis-dialogs-/);
+  const settingsCode = page.waitForRequest(/\/settings-dialog-/);
+  await page.getByRole('heading', { level: 1, name: 'Juniper Way sale' }).click();
+  await analysisCode;
+  await settingsCode;
+  // ...and the address opens a dialog as before.
+  await page.goto(`/projects/${id}?settings=profile`);
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+});
+
 test('with no folder yet, Move to folder offers a new one and files the project in it', async ({ page, signIn }) => {
   await signIn();
   await page.request.post('/api/projects', { data: { name: 'Birch Lane sale' } });

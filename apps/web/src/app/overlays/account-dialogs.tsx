@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth/api/get-session';
 import { useAccountSettings } from '@/features/settings/api/get-account-settings';
@@ -8,11 +8,31 @@ import { TourOffer } from '@/features/tours/components/tour-offer';
 import { useTours } from '@/features/tours/hooks/use-tours';
 import { rememberOnboardingPreferences, useOnboardingPreferences } from '@/lib/onboarding-preferences';
 import { OVERLAY_PARAMS } from '@/lib/overlays';
-import { RepriceOfferDialog } from '@/features/items/components/reprice-offer-dialog';
-import { useSyncPendingPricingSettings } from '@/features/settings/api/update-pricing-settings';
-import { DisplayPreferencesDialog } from '@/features/settings/components/display-preferences-dialog';
-import { SETTINGS_TABS, SettingsDialog, type SettingsTab } from '@/features/settings/components/settings-dialog';
+import { useHasPendingPricingSettings } from '@/features/settings/lib/pending-pricing-settings';
+import { SETTINGS_TABS, type SettingsTab } from '@/features/settings/lib/settings-tabs';
+import { lazyDialog } from '@/lib/lazy-dialog';
+import { useWarmUpOnFirstInput } from '@/lib/warm-up-on-first-input';
 import { useFindTourPlace } from './tour-places';
+
+// Each dialog's code (Settings brings zod, the account's forms and the security tab) loads the first time
+// the address opens it, or once the person starts using the page (lib/warm-up-on-first-input.ts): loaded
+// with the page, it kept a phone's main thread busy for most of a second after the first paint.
+const SettingsDialog = lazyDialog(() =>
+  import('@/features/settings/components/settings-dialog').then((m) => m.SettingsDialog),
+);
+const DisplayPreferencesDialog = lazyDialog(() =>
+  import('@/features/settings/components/display-preferences-dialog').then((m) => m.DisplayPreferencesDialog),
+);
+const RepriceOfferDialog = lazyDialog(() =>
+  import('@/features/items/components/reprice-offer-dialog').then((m) => m.RepriceOfferDialog),
+);
+// Pricing rules edited offline are sent by code (with the schemas that check them) loaded only when one waits.
+const PendingPricingSync = lazy(() => import('@/features/settings/components/pending-pricing-sync'));
+
+const warmUp = () => {
+  for (const preload of [SettingsDialog.preload, DisplayPreferencesDialog.preload, RepriceOfferDialog.preload])
+    preload().catch(() => undefined); // a failed load is tried again when the dialog opens
+};
 
 /**
  * The account's overlays, opened from any signed-in page through the address (?settings=pricing,
@@ -22,6 +42,7 @@ import { useFindTourPlace } from './tour-places';
  */
 export default function AccountDialogs() {
   const [params, setParams] = useSearchParams();
+  useWarmUpOnFirstInput(warmUp);
   const userId = useSession().data?.user.id ?? '';
   const account = useAccountSettings().data;
   useEffect(() => {
@@ -52,7 +73,7 @@ export default function AccountDialogs() {
   );
   const reprice = params.get(OVERLAY_PARAMS.reprice);
   const offerReprice = useCallback(() => set(OVERLAY_PARAMS.reprice, 'all'), [set]);
-  useSyncPendingPricingSettings(offerReprice);
+  const pricingEditWaiting = useHasPendingPricingSettings();
 
   // A link can start a tour (?tour=projects); the parameter goes once read, whatever the answer.
   const requestedTour = params.get(OVERLAY_PARAMS.tour);
@@ -94,6 +115,11 @@ export default function AccountDialogs() {
         onOpenChange={(open) => !open && set(OVERLAY_PARAMS.reprice, null)}
         filter={reprice && reprice !== 'all' ? { projectId: reprice } : {}}
       />
+      {pricingEditWaiting && (
+        <Suspense fallback={null}>
+          <PendingPricingSync onSynced={offerReprice} />
+        </Suspense>
+      )}
       {userId && <TourHost tours={tours} findPlace={findTourPlace} />}
       {userId && account && onboarding.toursEnabled && <TourOffer tours={tours} />}
     </>

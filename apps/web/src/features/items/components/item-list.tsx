@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ImageIcon, SearchXIcon } from 'lucide-react';
+import { SearchXIcon } from 'lucide-react';
 import type { DisplayPreferences } from '@tagwise/core/schemas/account-settings';
 import { DEFAULT_DISPLAY_PREFERENCES } from '@tagwise/core/values/account-settings';
 import { ITEM_MESSAGES } from '@tagwise/core/values/items';
@@ -15,8 +14,7 @@ import { useItemCount } from '../api/get-item-count';
 import { canonicalItemQuery, itemsQueryOptions, type ItemQuery } from '../api/get-items';
 import { useItemSelection } from '../hooks/use-item-selection';
 import { BulkActionBar } from './bulk-action-bar';
-import { formatCents, formatWhole, STATUS_LABELS } from './format';
-import { countOf } from '@tagwise/core/values/plural';
+import { ItemRow } from './item-row';
 import { itemCountText } from '@tagwise/core/item-count-text';
 
 /** Loads the next page when the end of the list scrolls into view. */
@@ -102,82 +100,15 @@ export function ItemList({
         <span aria-live="polite">{count.data ? itemCountText(total) : 'Counting items…'}</span>
       </div>
       <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Items">
-        {items.map((item) => {
-          const saving = item.id.startsWith('temp-');
-          return (
-            <li
-              key={item.id}
-              aria-busy={saving || undefined}
-              className="flex items-center hover:bg-accent/50 has-[a:focus-visible]:bg-accent"
-            >
-              <span className="flex self-stretch items-center pl-4">
-                <NativeCheckbox
-                  aria-label={`Select ${item.name}`}
-                  checked={!saving && selection.isSelected(item.id)}
-                  disabled={saving}
-                  onChange={() => selection.toggle(item.id)}
-                />
-              </span>
-              <Link
-                to={saving ? '#' : `/items/${item.id}`}
-                className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 focus-visible:outline-none"
-                aria-disabled={saving || undefined}
-                onClick={(e) => saving && e.preventDefault()}
-              >
-                {item.thumbUrl ? (
-                  <img
-                    src={item.thumbUrl}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    className="size-12 shrink-0 rounded-md border bg-muted object-cover"
-                  />
-                ) : (
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-md border bg-muted">
-                    <ImageIcon className="size-5 text-muted-foreground" aria-hidden />
-                  </span>
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{item.name}</p>
-                  {/* The tag code first and never cut: it is what an operator matches against the paper tag. */}
-                  <p className="flex min-w-0 gap-1.5 text-sm text-muted-foreground">
-                    <span className="shrink-0 font-medium tabular-nums">{saving ? 'Saving…' : `#${item.tagCode}`}</span>
-                    <span className="truncate">
-                      {[
-                        display.showCategory && item.category,
-                        display.pricing.showCondition && item.condition,
-                        STATUS_LABELS[item.status],
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </p>
-                  {display.showDescription && item.description && (
-                    <p className="line-clamp-2 text-sm text-muted-foreground">{item.description}</p>
-                  )}
-                  {display.showAttributes && item.keyAttributes.length > 0 && (
-                    <p className="truncate text-xs text-muted-foreground">{item.keyAttributes.join(' · ')}</p>
-                  )}
-                  {display.showResearchSources && item.researchSources.length > 0 && (
-                    <p className="text-xs text-muted-foreground">
-                      {countOf(item.researchSources.length, 'research source')}
-                    </p>
-                  )}
-                </div>
-                <div className="shrink-0 text-right">
-                  {display.pricing.showEstateSalePrice && (
-                    <p className="font-semibold tabular-nums">{formatWhole(item.tagPrice)}</p>
-                  )}
-                  {display.pricing.showRetailPrice && (
-                    <p className="text-xs text-muted-foreground tabular-nums">retail {formatCents(item.retailCents)}</p>
-                  )}
-                </div>
-                {saving && <Spinner />}
-              </Link>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <ItemRow
+            key={item.id}
+            item={item}
+            display={display}
+            selected={selection.isSelected(item.id)}
+            onToggle={selection.toggle}
+          />
+        ))}
       </ul>
       <div ref={sentinel} className="flex justify-center py-4">
         {query.hasNextPage && (

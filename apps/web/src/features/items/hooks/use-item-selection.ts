@@ -17,15 +17,24 @@ export function useItemSelection(listKey: string) {
   const set = useCallback((next: Selection) => setState({ key: listKey, selection: next }), [listKey]);
 
   const isSelected = (id: string) => (selection.all ? !selection.exceptIds.has(id) : selection.ids.has(id));
-  const toggle = (id: string) => {
-    const flip = (s: ReadonlySet<string>) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    };
-    set(selection.all ? { all: true, exceptIds: flip(selection.exceptIds) } : { all: false, ids: flip(selection.ids) });
-  };
+  // Stable for a list (rows are memoized): it flips the id in whatever the selection is when it runs.
+  const toggle = useCallback(
+    (id: string) =>
+      setState((current) => {
+        const from = current.key === listKey ? current.selection : NONE;
+        const flip = (s: ReadonlySet<string>) => {
+          const next = new Set(s);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return next;
+        };
+        const selection: Selection = from.all
+          ? { all: true, exceptIds: flip(from.exceptIds) }
+          : { all: false, ids: flip(from.ids) };
+        return { key: listKey, selection };
+      }),
+    [listKey],
+  );
   return {
     selection,
     isSelected,

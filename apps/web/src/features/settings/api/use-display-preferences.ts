@@ -10,5 +10,7 @@ export function useDisplayPreferences(): DisplayPreferences {
   useEffect(() => {
     if (fromAccount) displayPreferencesStore.save(fromAccount);
   }, [fromAccount]);
-  return fromAccount ?? displayPreferencesStore.load();
+  // The browser's copy and the account's are usually equal: one object for both, so the lists' rows (which
+  // take it as a prop) do not all render again when the account's copy arrives.
+  return fromAccount ? displayPreferencesStore.same(fromAccount) : displayPreferencesStore.load();
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { keepOpenForTourUi } from '@/lib/overlays';
 import { useAccountSettings } from '../api/get-account-settings';
+import type { SettingsTab } from '../lib/settings-tabs';
 import { BackupTab } from './backup-tab';
 import { IntegrationsTab } from './integrations-tab';
 import { PricingTab } from './pricing-tab';
@@ -14,9 +15,7 @@ import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 import { TutorialsTab } from './tutorials-tab';
 
-export const SETTINGS_TABS = ['profile', 'security', 'pricing', 'integrations', 'tutorials', 'backup'] as const;
 const ADMIN_TABS: readonly SettingsTab[] = ['pricing', 'integrations', 'tutorials', 'backup'];
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /**
  * The Settings dialog (core-app.md section 2): Profile and Security for everyone; Pricing, and

@@ -1,9 +1,10 @@
 import { PricingSettings } from '@tagwise/core/pricing/pricing-settings';
+import { PENDING_PRICING_SETTINGS_KEY } from './pending-pricing-settings';
 
 // The browser's copy of the pricing rules (core-app.md section 4, settings online or offline): the last
 // rules the server sent, and edits made while the server could not be reached, waiting to be sent.
 const CACHED_KEY = 'tagwise:pricing-settings';
-const PENDING_KEY = 'tagwise:pricing-settings-pending';
+const PENDING_KEY = PENDING_PRICING_SETTINGS_KEY;
 
 function read(key: string): PricingSettings | null {
   try {

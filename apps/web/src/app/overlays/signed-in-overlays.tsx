@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { lazyDialog } from '@/lib/lazy-dialog';
+import { OVERLAY_PARAMS } from '@/lib/overlays';
+import { useWarmUpOnFirstInput } from '@/lib/warm-up-on-first-input';
+
+const AccountDialogs = lazy(() => import('./account-dialogs'));
+const AppCards = lazy(() => import('./app-cards'));
+// The photo-to-item flow and the bulk progress dialog load the first time the address asks for them
+// (?analyze=..., ?batch=...), or once the person starts using the page: loaded with every page, their forms
+// and closed dialogs kept a phone's main thread busy right after the first paint.
+const asked = ({ asked }: { asked: boolean }) => asked;
+const AnalysisDialogs = lazyDialog(() => import('./analysis-dialogs').then((m) => m.default), asked);
+const QueueDialogs = lazyDialog(() => import('./queue-dialogs').then((m) => m.default), asked);
+
+const warmUp = () => {
+  for (const preload of [AnalysisDialogs.preload, QueueDialogs.preload]) preload().catch(() => undefined);
+};
+
+/**
+ * What every signed-in page can open through its address, and the installable app's cards
+ * (app/overlays/*): rendered once the page has painted (see app/router.tsx). Each lazy part has its own
+ * boundary, so one loading later never hides another that is showing.
+ */
+export function SignedInOverlays({ userId }: { userId: string }) {
+  const [params] = useSearchParams();
+  useWarmUpOnFirstInput(warmUp);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AccountDialogs />
+      </Suspense>
+      <AnalysisDialogs asked={params.has(OVERLAY_PARAMS.analyze)} />
+      <QueueDialogs asked={params.has(OVERLAY_PARAMS.batch)} />
+      <Suspense fallback={null}>
+        <AppCards userId={userId} />
+      </Suspense>
+    </>
+  );
+}
