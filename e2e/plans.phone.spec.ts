@@ -37,3 +37,23 @@ test('the pricing page and My Account fit the screen', async ({ page, signIn }) 
   await page.getByRole('button', { name: /menu/i }).first().click();
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
 });
+
+test("on a phone the pricing page's account form takes its code when its card comes near, then works", async ({
+  page,
+}) => {
+  const formCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/pricing-auth-form-[^/]+\.js$/.test(request.url())) formCode.push(request.url());
+  });
+  await page.goto('/pricing');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // Four screens below the plans: its HTML is there, its code is not yet.
+  expect(formCode).toEqual([]);
+  await expect(page.locator('[data-awaiting-code]')).toHaveCount(1);
+  await page.getByRole('heading', { level: 2, name: 'Create your account first' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-awaiting-code]')).toHaveCount(0);
+  expect(formCode).toHaveLength(1);
+  await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in to choose a plan' })).toBeVisible();
+});

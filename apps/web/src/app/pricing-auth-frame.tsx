@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CredentialsLayout } from '@/features/auth/components/credentials-layout';
 import { useHydrated } from '@/lib/use-hydrated';
+import { PRICING_ACCOUNT_ID } from './pricing-account-near';
 
 /** The pricing page's account card around its form, in sign-up or sign-in mode. */
 export function PricingAuthFrame({
@@ -19,7 +20,7 @@ export function PricingAuthFrame({
   // fields and buttons take no clicks, which would be lost (index.css).
   const hydrated = useHydrated();
   return (
-    <Card className="mx-auto w-full max-w-md" data-awaiting-code={hydrated ? undefined : ''}>
+    <Card id={PRICING_ACCOUNT_ID} className="mx-auto w-full max-w-md" data-awaiting-code={hydrated ? undefined : ''}>
       <CardHeader>
         <CardTitle>
           <h2 className="text-lg">{signingUp ? 'Create your account first' : 'Sign in to choose a plan'}</h2>

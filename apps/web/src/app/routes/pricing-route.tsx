@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { PLANS, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
 import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { FullScreenLoading } from '@/components/full-screen-loading';
@@ -11,12 +11,22 @@ import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { PricingAuthPlaceholder } from '../pricing-auth-frame';
+import { pricingAccountNear } from '../pricing-account-near';
 
 /**
- * The account form's code (zod, the account client, toasts) loads after the page's: the plans show and
- * work first. The prerender loads it beforehand (`preload`), so the page's HTML has the real form.
+ * The account form's code (zod, the account client, toasts) loads after the page's, when its card comes
+ * near: the plans show and work first. The prerender loads it beforehand (`preload`), so the page's HTML has the real form.
  */
 export const PricingAuthForm = preloadableLazy(() => import('../pricing-auth-form'));
+
+/**
+ * The account card of the prerendered page is hydrated when it comes near (pricingAccountNear): until then
+ * this suspends, and React keeps the card's HTML. In the build's prerender (no document) it renders at once.
+ */
+function WhenAccountCardNear({ children }: { children: ReactNode }) {
+  if (typeof document !== 'undefined') use(pricingAccountNear());
+  return children;
+}
 
 /**
  * /pricing: the plans for visitors (pay, then create the account; or create it here first) and for the
@@ -54,7 +64,9 @@ export default function PricingRoute() {
         </section>
         {!session.data && (
           <Suspense fallback={<PricingAuthPlaceholder />}>
-            <PricingAuthForm />
+            <WhenAccountCardNear>
+              <PricingAuthForm />
+            </WhenAccountCardNear>
           </Suspense>
         )}
         {supportEmail && (
