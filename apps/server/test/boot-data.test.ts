@@ -77,11 +77,15 @@ describe('boot data in the HTML of a signed-in page', () => {
     expect(JSON.stringify(boot)).not.toContain('Bob private sale');
   });
 
-  it('carries the project page: the project, its first page of items and their count', async () => {
+  it('carries the project page: the project, its first page of items, their count and how many need review', async () => {
     const { boot } = await page(`/projects/${aliceProject.id}`, alice);
     expect(boot?.project).toEqual(await apiJson(`/api/projects/${aliceProject.id}`, alice));
     expect(boot?.items?.page).toEqual(await apiJson(`/api/items?projectId=${aliceProject.id}`, alice));
     expect(boot?.items?.count).toEqual({ total: 1 });
+    // The review banner's count, as the API answers it, so the banner is drawn with the first render.
+    expect(boot?.items?.needsReview).toEqual(
+      await apiJson(`/api/items/count?needsReview=true&projectId=${aliceProject.id}`, alice),
+    );
     // With a search in the address the page asks for its own list.
     expect((await page(`/projects/${aliceProject.id}?q=chair`, alice)).boot?.items).toBeUndefined();
   });

@@ -45,7 +45,8 @@ function keepAliveHeader(url: string): Promise<string | undefined> {
       .get(url, { agent }, (res) => {
         res.resume();
         agent.destroy();
-        resolve(res.headers['keep-alive']);
+        const header = res.headers['keep-alive'];
+        resolve(Array.isArray(header) ? header.join(', ') : header);
       })
       .on('error', reject);
   });

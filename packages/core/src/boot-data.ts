@@ -26,9 +26,13 @@ export interface BootData {
   /** The projects page, and the project page (its "move to" list). */
   projects?: ProjectList;
   folders?: FolderList;
-  /** The project page: the project, and the first page of its plain list (no search, filter or order). */
+  /**
+   * The project page: the project, and the first page of its plain list (no search, filter or order) with
+   * its count, and how many of its items need review (the banner above the list: arriving later, it pushed
+   * the list down after the first paint).
+   */
   project?: Project;
-  items?: { projectId: string; page: ItemPage; count: ItemCount };
+  items?: { projectId: string; page: ItemPage; count: ItemCount; needsReview: ItemCount };
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';

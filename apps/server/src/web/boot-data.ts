@@ -58,8 +58,12 @@ async function projectPage(db: Database, actor: Actor, projectId: string, search
     const project = await getProject({ db, actor, projectId });
     if (search !== '') return { projects, project };
     const filter = { projectId };
-    const [page, count] = await Promise.all([listItems({ db, actor, filter }), countItems({ db, actor, filter })]);
-    return { projects, project, items: { projectId, page, count } };
+    const [page, count, needsReview] = await Promise.all([
+      listItems({ db, actor, filter }),
+      countItems({ db, actor, filter }),
+      countItems({ db, actor, filter: { projectId, needsReview: true } }),
+    ]);
+    return { projects, project, items: { projectId, page, count, needsReview } };
   } catch (error) {
     // Another workspace's project, or a deleted one: the page asks for it and shows "not found".
     if (error instanceof AppError && error.code === 'NOT_FOUND') return { projects };

@@ -42,6 +42,8 @@ export function seedBootData(): boolean {
     const query = { projectId: boot.items.projectId };
     queryClient.setQueryData(itemsQueryOptions(query).queryKey, { pages: [boot.items.page], pageParams: [null] });
     queryClient.setQueryData(itemCountQueryOptions(query).queryKey, boot.items.count);
+    const needsReview = { ...query, needsReview: true };
+    queryClient.setQueryData(itemCountQueryOptions(needsReview).queryKey, boot.items.needsReview);
   }
   keepForOffline(boot);
   return true;
@@ -63,7 +65,12 @@ function keepForOffline(boot: BootData) {
   if (boot.project) answers.push([`/api/projects/${boot.project.id}`, boot.project]);
   if (boot.items) {
     const params = itemQueryParams({ projectId: boot.items.projectId });
-    answers.push([`/api/items?${params}`, boot.items.page], [`/api/items/count?${params}`, boot.items.count]);
+    const needsReview = itemQueryParams({ projectId: boot.items.projectId, needsReview: true });
+    answers.push(
+      [`/api/items?${params}`, boot.items.page],
+      [`/api/items/count?${params}`, boot.items.count],
+      [`/api/items/count?${needsReview}`, boot.items.needsReview],
+    );
   }
   // Each answer is written when the browser is next idle, one at a time: copying the page's data (60 items'
   // JSON) in one go took a phone's main thread 50-70 ms right after the page rendered, and nothing on
