@@ -152,6 +152,12 @@ async function openEverything(page: Page, url: string, problems: string[]) {
         continue;
       }
       await page.waitForLoadState('networkidle');
+      // The menu closes with an animation; what its item opened is the overlay after it (a dialog whose code
+      // loads on first opening comes a moment later).
+      await page
+        .locator('[role="menu"]')
+        .waitFor({ state: 'detached', timeout: 2_000 })
+        .catch(() => undefined);
       onPage = false;
       const landed = new URL(page.url()).pathname;
       if (!isAppRoute(landed)) problems.push(`${label} → "${item}": went to ${landed}`);

@@ -18,11 +18,33 @@ export const OVERLAY_PARAMS = {
   batch: 'batch',
 } as const;
 
+type OverlayParam = (typeof OVERLAY_PARAMS)[keyof typeof OVERLAY_PARAMS];
+const overlayPreloads = new Map<OverlayParam, () => void>();
+
+/** The app says how to fetch an overlay's code before it opens (app/overlays: each dialog loads lazily). */
+export function setOverlayPreload(param: OverlayParam, preload: () => void) {
+  overlayPreloads.set(param, preload);
+}
+
+/**
+ * Starts fetching the code of overlays a control is about to open: a menu that holds them opening, a
+ * pointer on (or focus of) a button that opens one. Without it the first opening waited for the download.
+ */
+export function preloadOverlays(...params: OverlayParam[]) {
+  for (const param of params) overlayPreloads.get(param)?.();
+}
+
+/** Props for a button that opens an overlay: pointing at it or focusing it fetches the overlay's code. */
+export const overlayIntent = (param: OverlayParam) => ({
+  onPointerEnter: () => preloadOverlays(param),
+  onFocus: () => preloadOverlays(param),
+});
+
 export function useOpenOverlay() {
   const location = useLocation();
   const navigate = useNavigate();
   return useCallback(
-    (param: (typeof OVERLAY_PARAMS)[keyof typeof OVERLAY_PARAMS], value: string) => {
+    (param: OverlayParam, value: string) => {
       const params = new URLSearchParams(location.search);
       params.set(param, value);
       void navigate(`${location.pathname}?${params.toString()}`);

@@ -7,7 +7,7 @@ import { TourList } from '@/features/tours/components/tour-list';
 import { TourOffer } from '@/features/tours/components/tour-offer';
 import { useTours } from '@/features/tours/hooks/use-tours';
 import { rememberOnboardingPreferences, useOnboardingPreferences } from '@/lib/onboarding-preferences';
-import { OVERLAY_PARAMS } from '@/lib/overlays';
+import { OVERLAY_PARAMS, preloadOverlays, setOverlayPreload } from '@/lib/overlays';
 import { useHasPendingPricingSettings } from '@/features/settings/lib/pending-pricing-settings';
 import { SETTINGS_TABS, type SettingsTab } from '@/features/settings/lib/settings-tabs';
 import { lazyDialog } from '@/lib/lazy-dialog';
@@ -29,10 +29,12 @@ const RepriceOfferDialog = lazyDialog(() =>
 // Pricing rules edited offline are sent by code (with the schemas that check them) loaded only when one waits.
 const PendingPricingSync = lazy(() => import('@/features/settings/components/pending-pricing-sync'));
 
-const warmUp = () => {
-  for (const preload of [SettingsDialog.preload, DisplayPreferencesDialog.preload, RepriceOfferDialog.preload])
-    preload().catch(() => undefined); // a failed load is tried again when the dialog opens
-};
+// A failed load is tried again when the dialog opens.
+const preload = (dialog: { preload: () => Promise<unknown> }) => () => void dialog.preload().catch(() => undefined);
+setOverlayPreload(OVERLAY_PARAMS.settings, preload(SettingsDialog));
+setOverlayPreload(OVERLAY_PARAMS.display, preload(DisplayPreferencesDialog));
+setOverlayPreload(OVERLAY_PARAMS.reprice, preload(RepriceOfferDialog));
+const warmUp = () => preloadOverlays(OVERLAY_PARAMS.settings, OVERLAY_PARAMS.display, OVERLAY_PARAMS.reprice);
 
 /**
  * The account's overlays, opened from any signed-in page through the address (?settings=pricing,

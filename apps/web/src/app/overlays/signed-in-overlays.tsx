@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyDialog } from '@/lib/lazy-dialog';
-import { OVERLAY_PARAMS } from '@/lib/overlays';
+import { OVERLAY_PARAMS, preloadOverlays, setOverlayPreload } from '@/lib/overlays';
 import { useWarmUpOnFirstInput } from '@/lib/warm-up-on-first-input';
 
 const AccountDialogs = lazy(() => import('./account-dialogs'));
@@ -13,9 +13,10 @@ const asked = ({ asked }: { asked: boolean }) => asked;
 const AnalysisDialogs = lazyDialog(() => import('./analysis-dialogs').then((m) => m.default), asked);
 const QueueDialogs = lazyDialog(() => import('./queue-dialogs').then((m) => m.default), asked);
 
-const warmUp = () => {
-  for (const preload of [AnalysisDialogs.preload, QueueDialogs.preload]) preload().catch(() => undefined);
-};
+// A failed load is tried again when the dialog opens.
+setOverlayPreload(OVERLAY_PARAMS.analyze, () => void AnalysisDialogs.preload().catch(() => undefined));
+setOverlayPreload(OVERLAY_PARAMS.batch, () => void QueueDialogs.preload().catch(() => undefined));
+const warmUp = () => preloadOverlays(OVERLAY_PARAMS.analyze, OVERLAY_PARAMS.batch);
 
 /**
  * What every signed-in page can open through its address, and the installable app's cards

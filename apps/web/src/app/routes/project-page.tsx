@@ -34,7 +34,7 @@ import { useEstateSalesSettings } from '@/features/settings/api/get-estatesales-
 import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
-import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
+import { OVERLAY_PARAMS, overlayIntent, useOpenOverlay } from '@/lib/overlays';
 import { ProjectOutputsMenu } from './project-outputs-menu';
 
 // Items photographed offline on this device: rare, so their code (IndexedDB, thumbnails) loads on its own.
@@ -82,6 +82,7 @@ export default function ProjectPage() {
                 <Button
                   variant="outline"
                   onClick={() => openOverlay(OVERLAY_PARAMS.analyze, 'choose')}
+                  {...overlayIntent(OVERLAY_PARAMS.analyze)}
                   data-tour="analyze-photos"
                 >
                   <SparklesIcon aria-hidden />

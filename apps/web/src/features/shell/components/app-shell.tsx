@@ -8,7 +8,7 @@ import type { SessionUser } from '@/features/auth/api/get-session';
 import { ErrorBoundary } from '@/features/errors/components/error-boundary';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useOpenOverlay } from '@/lib/overlays';
+import { overlayIntent, useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
 import { ConnectionStatus } from './connection-status';
 import { MobileMenu } from './mobile-menu';
@@ -101,6 +101,7 @@ function CaptureButtons() {
       className={value === 'camera' ? undefined : 'hidden md:inline-flex'}
       data-tour={value === 'camera' ? 'take-photo' : 'upload-photos'}
       onClick={() => openOverlay(param, value)}
+      {...overlayIntent(param)}
     >
       <Icon className="size-5" aria-hidden />
     </Button>

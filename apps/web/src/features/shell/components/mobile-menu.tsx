@@ -7,9 +7,12 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTri
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { cn } from '@/lib/cn';
-import { useOpenOverlay } from '@/lib/overlays';
+import { preloadOverlays, useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
 import { ACCOUNT_MENU_ITEMS, CAPTURE_ITEMS, HELP_LINKS, inSection, NAV_ITEMS } from './nav-items';
+
+/** The overlays this menu opens: their code starts loading when the menu opens. */
+const OVERLAY_MENU_PARAMS = [...CAPTURE_ITEMS, ...ACCOUNT_MENU_ITEMS].map((item) => item.param);
 
 export function MobileMenu({ user, extras }: { user: SessionUser; extras?: AccountExtras }) {
   const [open, setOpen] = useState(false);
@@ -18,7 +21,13 @@ export function MobileMenu({ user, extras }: { user: SessionUser; extras?: Accou
   const openOverlay = useOpenOverlay();
   const location = useLocation();
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) preloadOverlays(...OVERLAY_MENU_PARAMS);
+      }}
+    >
       <SheetTrigger asChild>
         <Button variant="ghost" size="icon" className="relative md:hidden" data-tour="mobile-menu">
           <MenuIcon className="size-6" aria-hidden />

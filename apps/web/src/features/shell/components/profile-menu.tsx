@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { useOpenOverlay } from '@/lib/overlays';
+import { preloadOverlays, useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
 import { initials } from './initials';
 import { ACCOUNT_MENU_ITEMS, HELP_LINKS } from './nav-items';
@@ -24,7 +24,13 @@ export function ProfileMenu({ user, extras }: { user: SessionUser; extras?: Acco
   const name = extras?.name || user.name;
   const [open, setOpen] = useState(false);
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
+    <DropdownMenu
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) preloadOverlays(...ACCOUNT_MENU_ITEMS.map((item) => item.param));
+      }}
+    >
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
