@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { session, user } from '../src/db/schema/auth.ts';
@@ -84,5 +84,39 @@ describe('the session behind signed-in routes', () => {
       .where(eq(session.token, token));
     expect(await refusal(await t.request('/api/projects', { cookie }))).toBe(AUTH_MESSAGES.sessionExpired);
     expect(await t.database.db.select().from(session).where(eq(session.token, token))).toEqual([]);
+  });
+});
+
+describe('a page of items', () => {
+  it('takes three statements: the session and workspace, the page with its photos, the pricing rules', async () => {
+    const cookie = await signUp();
+    const project = (await (
+      await t.request('/api/projects', { method: 'POST', cookie, json: { name: 'Sale' } })
+    ).json()) as {
+      id: string;
+    };
+    for (const name of ['Lamp', 'Chair']) {
+      const res = await t.request('/api/items', {
+        method: 'POST',
+        cookie,
+        json: { projectId: project.id, name, category: 'Furniture', condition: 'Good', retailCents: 5000 },
+      });
+      expect(res.status).toBe(201);
+    }
+    // Both drivers' clients have query(); every statement of a request goes through it.
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = vi.spyOn(client, 'query');
+    try {
+      // /api/items is guarded as '/api/items' and as '/api/items/*': the session is still read once.
+      for (const path of [`/api/projects/${project.id}/items`, '/api/items?q=lamp', '/api/items']) {
+        query.mockClear();
+        const res = await t.request(path, { cookie });
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+        expect(query, path).toHaveBeenCalledTimes(3);
+      }
+    } finally {
+      query.mockRestore();
+    }
   });
 });
