@@ -6,7 +6,7 @@ import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
-import { itemListColumns } from './item-row.ts';
+import { fromItemListJson, itemListJson } from './item-row.ts';
 import { itemFilterWhere } from './item-filter-sql.ts';
 import { afterCursor, encodeCursor, sortKeyText, sortOrder } from './item-sort-sql.ts';
 import { mainPhotoOf, mainThumbUrl } from '../item-images/main-photo-sql.ts';
@@ -31,7 +31,7 @@ export async function listItems({
   cursor?: string | undefined;
 }) {
   const { projectId } = filter;
-  const rows = await itemPageQuery(db, actor, filter, sort, cursor);
+  const rows = (await itemPageQuery(db, actor, filter, sort, cursor)).map((row) => row.item);
   const page = rows.slice(0, ITEM_PAGE_SIZE);
   // A project's pricing context is also its ownership check: it is loaded only if the project is in the
   // actor's workspace. The page before it read nothing of another workspace's (it is scoped by owner too).
@@ -43,7 +43,7 @@ export async function listItems({
   if (projectId && !contexts.has(projectId)) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toItem(row, contexts.get(row.projectId)!, mainThumbUrl(row.mainPhoto))),
+    items: page.map((row) => toItem(fromItemListJson(row), contexts.get(row.projectId)!, mainThumbUrl(row.mainPhoto))),
     nextCursor: rows.length > ITEM_PAGE_SIZE && last ? encodeCursor(sort, last.sortKey, last.id) : null,
   };
 }
@@ -57,7 +57,7 @@ export const itemPageQuery = (
   cursor?: string,
 ) =>
   db
-    .select({ ...itemListColumns, sortKey: sortKeyText(sort), mainPhoto: mainPhotoOf() })
+    .select({ item: itemListJson({ sortKey: sortKeyText(sort), mainPhoto: mainPhotoOf() }) })
     .from(items)
     .where(and(itemFilterWhere(actor, filter), cursor ? afterCursor(sort, cursor) : undefined))
     // Each order has an index on exactly its keys, in a project and across the workspace (schema/items.ts).
