@@ -88,7 +88,7 @@ describe('the session behind signed-in routes', () => {
 });
 
 describe('a page of items', () => {
-  it('takes three statements: the session and workspace, the page with its photos, the pricing rules', async () => {
+  it('takes three statements: the session and workspace, the page with its photos, the pricing rules; its count two', async () => {
     const cookie = await signUp();
     const project = (await (
       await t.request('/api/projects', { method: 'POST', cookie, json: { name: 'Sale' } })
@@ -115,6 +115,11 @@ describe('a page of items', () => {
         expect(((await res.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
         expect(query, path).toHaveBeenCalledTimes(3);
       }
+      // Their count: the session, then the count with the project's ownership check.
+      query.mockClear();
+      const count = await t.request(`/api/items/count?projectId=${project.id}`, { cookie });
+      expect(await count.json()).toEqual({ total: 2 });
+      expect(query).toHaveBeenCalledTimes(2);
     } finally {
       query.mockRestore();
     }
