@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item, ItemDetail, ItemPage } from '@tagwise/core/schemas/items';
+import { Item as ItemSchema, type Item, type ItemDetail, type ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { eq } from 'drizzle-orm';
 import { items } from '../src/db/schema/items.ts';
@@ -177,6 +177,39 @@ describe('inventory', () => {
     expect(page.items[0]?.priceBreakdown).toContain('Project markdown 0%');
     expect(page.nextCursor).toBeNull();
     expect((await t.request('/api/items')).status).toBe(401);
+  });
+});
+
+describe('a listed item', () => {
+  it('is the item as its own page shows it: every field, dates to the millisecond, the project markdown', async () => {
+    const sale = (await (await api(alice, 'POST', '/api/projects', { name: 'Every field' })).json()) as Project;
+    await api(alice, 'PUT', `/api/projects/${sale.id}/category-markdowns`, {
+      markdowns: [{ category: 'Furniture', markdown_percentage: 12.5 }],
+    });
+    const added = await addItem(
+      {
+        description: 'A "quoted" description,\nover two lines',
+        brand: 'Drexel',
+        model: 'Heritage',
+        dimensions: '60 x 18 x 32 in',
+        materials: 'Walnut',
+        notes: 'Key in the drawer',
+        keyAttributes: ['Solid walnut', 'Signed'],
+        researchSources: [{ kind: 'used', url: 'https://www.ebay.com/itm/123', title: 'Sold listing' }],
+      },
+      alice,
+      sale.id,
+    );
+    await api(alice, 'PATCH', `/api/items/${added.id}`, { status: 'sold', soldPrice: 55 });
+    const detail = (await (await api(alice, 'GET', `/api/items/${added.id}`)).json()) as ItemDetail;
+    for (const path of [`/api/projects/${sale.id}/items`, `/api/items?q=drexel`]) {
+      const [listed] = ((await (await api(alice, 'GET', path)).json()) as ItemPage).items;
+      expect(Object.keys(listed!).sort(), path).toEqual(Object.keys(ItemSchema.shape).sort());
+      const shown = Object.fromEntries(Object.keys(ItemSchema.shape).map((key) => [key, detail[key as keyof Item]]));
+      expect(listed, path).toEqual(shown);
+    }
+    expect(detail.soldAt).not.toBeNull();
+    expect(detail.priceBreakdown).toContain('12.5%');
   });
 });
 

@@ -13,16 +13,31 @@ export interface Actor {
   role: 'admin' | 'sub_user';
 }
 
+/** What the workspace lookup reads for a person: their settings row's role and admin, and their membership. */
+export interface ActorRow {
+  role: 'admin' | 'sub_user' | null;
+  adminUserId: string | null;
+  active: boolean | null;
+}
+
+/**
+ * Whom a person acts as, from their settings and membership (`row` undefined when they have no settings
+ * row): a sub-user in their admin's workspace, active unless deactivated; anyone else an admin of their own.
+ */
+export function actorOf(userId: string, row: ActorRow | undefined): { actor: Actor; active: boolean } {
+  if (row?.role === 'sub_user' && row.adminUserId) {
+    return { actor: { ownerId: row.adminUserId, userId, role: 'sub_user' }, active: row.active !== false };
+  }
+  return { actor: { ownerId: userId, userId, role: 'admin' }, active: true };
+}
+
 async function lookUp(db: Database, userId: string): Promise<{ actor: Actor; active: boolean }> {
   const [row] = await db
     .select({ role: userSettings.userRole, adminUserId: userSettings.adminUserId, active: teamMembers.isActive })
     .from(userSettings)
     .leftJoin(teamMembers, eq(teamMembers.subUserId, userSettings.userId))
     .where(eq(userSettings.userId, userId));
-  if (row?.role === 'sub_user' && row.adminUserId) {
-    return { actor: { ownerId: row.adminUserId, userId, role: 'sub_user' }, active: row.active !== false };
-  }
-  return { actor: { ownerId: userId, userId, role: 'admin' }, active: true };
+  return actorOf(userId, row);
 }
 
 /** Who a user acts as: an admin (no settings row, or role admin) in their own workspace, or a sub-user in their admin's. */

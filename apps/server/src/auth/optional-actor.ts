@@ -1,7 +1,8 @@
 import type { Database } from '../db/client.ts';
-import { resolveActiveActor, type Actor } from './actor.ts';
+import type { Actor } from './actor.ts';
 import type { Auth } from './auth.ts';
 import { SESSION_COOKIE } from './require-actor.ts';
+import { sessionActorReader } from './session-actor.ts';
 
 /**
  * Who asks, on a route visitors may use too (the help assistant): the actor of a valid session, or null for
@@ -10,6 +11,5 @@ import { SESSION_COOKIE } from './require-actor.ts';
  */
 export async function optionalActor(auth: Auth, db: Database, headers: Headers): Promise<Actor | null> {
   if (!SESSION_COOKIE.test(headers.get('cookie') ?? '')) return null;
-  const session = await auth.api.getSession({ headers });
-  return session ? resolveActiveActor(db, session.user.id) : null;
+  return (await sessionActorReader(auth, db)(headers))?.actor ?? null;
 }

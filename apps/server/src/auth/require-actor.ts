@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '@tagwise/core/errors';
 import type { Database } from '../db/client.ts';
 import type { ActorEnv } from '../http/app-env.ts';
-import { resolveActiveActor } from './actor.ts';
+import { sessionActorReader } from './session-actor.ts';
 import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import type { Auth } from './auth.ts';
 
@@ -17,15 +17,18 @@ export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tagwise\.session_token=/;
  * route's own words when it has them (buying credits: "You must be logged in to purchase credits").
  */
 export function requireActor(auth: Auth, db: Database, signInRequired: string = AUTH_MESSAGES.signInRequired) {
+  const readSessionActor = sessionActorReader(auth, db);
   return createMiddleware<ActorEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) {
+    // A path under two guarded patterns ('/api/items' and '/api/items/*' both match /api/items) meets this
+    // twice: the session was read for this request already.
+    if (c.get('actor')) return next();
+    const signedIn = await readSessionActor(c.req.raw.headers);
+    if (!signedIn) {
       const hadSession = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
       throw new AppError('UNAUTHORIZED', hadSession ? AUTH_MESSAGES.sessionExpired : signInRequired);
     }
-    const actor = await resolveActiveActor(db, session.user.id);
-    if (!actor) throw new AppError('UNAUTHORIZED', TEAM_MESSAGES.deactivated);
-    c.set('actor', actor);
+    if (!signedIn.actor) throw new AppError('UNAUTHORIZED', TEAM_MESSAGES.deactivated);
+    c.set('actor', signedIn.actor);
     await next();
   });
 }
@@ -35,8 +38,8 @@ export function requireActor(auth: Auth, db: Database, signInRequired: string = 
  * answer that outlives the check at its start (the event stream), asked again while it lasts.
  */
 export async function isStillSignedIn(auth: Auth, db: Database, headers: Headers, userId: string) {
-  const session = await auth.api.getSession({ headers });
-  return session?.user.id === userId && (await resolveActiveActor(db, userId)) !== null;
+  const signedIn = await sessionActorReader(auth, db)(headers);
+  return signedIn?.userId === userId && signedIn.actor !== null;
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Category } from '@tagwise/core/catalog/categories';
 import type { Condition } from '@tagwise/core/catalog/conditions';
 import type { Item } from '@tagwise/core/schemas/items';
-import type { ItemRow } from './item-row.ts';
+import type { ItemListRow } from './item-row.ts';
 import { rulePrice, type PricingContext } from './pricing-context.ts';
 
-export function toItem(row: ItemRow, context: PricingContext, thumbUrl: string | null = null): Item {
+export function toItem(row: ItemListRow, context: PricingContext, thumbUrl: string | null = null): Item {
   return {
     id: row.id,
     projectId: row.projectId,

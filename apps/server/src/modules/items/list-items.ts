@@ -6,14 +6,17 @@ import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
-import { itemColumns } from './item-row.ts';
+import { fromItemListJson, itemListJson } from './item-row.ts';
 import { itemFilterWhere } from './item-filter-sql.ts';
 import { afterCursor, encodeCursor, sortKeyText, sortOrder } from './item-sort-sql.ts';
-import { mainThumbnails } from '../item-images/main-thumbnails.ts';
+import { mainPhotoOf, mainThumbUrl } from '../item-images/main-photo-sql.ts';
 import { toItem } from './item-dto.ts';
 import { loadPricingContexts } from './pricing-context.ts';
 
-/** A page of 50 items matching a filter (one project's, or across the workspace's inventory), in the chosen order. */
+/**
+ * A page of 50 items matching a filter (one project's, or across the workspace's inventory), in the chosen
+ * order. Two statements: the page with each item's main photo, then the pricing rules of its projects.
+ */
 export async function listItems({
   db,
   actor,
@@ -28,23 +31,20 @@ export async function listItems({
   cursor?: string | undefined;
 }) {
   const { projectId } = filter;
-  // The project's pricing context is also its ownership check: it is loaded only if the project is
-  // in the actor's workspace, so the project is read once, not twice, on this hot path.
-  const projectContexts = projectId ? await loadPricingContexts(db, actor, [projectId]) : null;
-  if (projectId && !projectContexts?.has(projectId)) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
-  const rows = await itemPageQuery(db, actor, filter, sort, cursor);
+  const rows = (await itemPageQuery(db, actor, filter, sort, cursor)).map((row) => row.item);
   const page = rows.slice(0, ITEM_PAGE_SIZE);
-  const [contexts, thumbs] = await Promise.all([
-    projectContexts ?? loadPricingContexts(db, actor, [...new Set(page.map((row) => row.item.projectId))]),
-    mainThumbnails(
-      db,
-      page.map((row) => row.item.id),
-    ),
-  ]);
+  // A project's pricing context is also its ownership check: it is loaded only if the project is in the
+  // actor's workspace. The page before it read nothing of another workspace's (it is scoped by owner too).
+  const contexts = await loadPricingContexts(
+    db,
+    actor,
+    projectId ? [projectId] : [...new Set(page.map((row) => row.projectId))],
+  );
+  if (projectId && !contexts.has(projectId)) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.notFound);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toItem(row.item, contexts.get(row.item.projectId)!, thumbs.get(row.item.id) ?? null)),
-    nextCursor: rows.length > ITEM_PAGE_SIZE && last ? encodeCursor(sort, last.sortKey, last.item.id) : null,
+    items: page.map((row) => toItem(fromItemListJson(row), contexts.get(row.projectId)!, mainThumbUrl(row.mainPhoto))),
+    nextCursor: rows.length > ITEM_PAGE_SIZE && last ? encodeCursor(sort, last.sortKey, last.id) : null,
   };
 }
 
@@ -57,7 +57,7 @@ export const itemPageQuery = (
   cursor?: string,
 ) =>
   db
-    .select({ item: itemColumns, sortKey: sortKeyText(sort) })
+    .select({ item: itemListJson({ sortKey: sortKeyText(sort), mainPhoto: mainPhotoOf() }) })
     .from(items)
     .where(and(itemFilterWhere(actor, filter), cursor ? afterCursor(sort, cursor) : undefined))
     // Each order has an index on exactly its keys, in a project and across the workspace (schema/items.ts).

@@ -3,11 +3,11 @@ import { computeTagPrice, type TagPriceResult } from '@tagwise/core/pricing/comp
 import type { PricingSettings, ProjectPricing } from '@tagwise/core/pricing/pricing-settings';
 import type { Project } from '@tagwise/core/schemas/projects';
 import type { Actor } from '../../auth/actor.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { projects } from '../../db/schema/projects.ts';
-import { toProjects } from '../projects/project-dto.ts';
-import { getPricingSettings } from '../settings/get-pricing-settings.ts';
+import { projectCategoryMarkdowns, projects } from '../../db/schema/projects.ts';
+import { userSettings } from '../../db/schema/settings.ts';
+import { getPricingSettings, pricingSettingsColumns, toPricingSettings } from '../settings/get-pricing-settings.ts';
 
 /** The rules that price one project's items: the account's settings and the project's own markdowns. */
 export interface PricingContext {
@@ -26,22 +26,39 @@ export async function loadPricingContext(
   };
 }
 
-/** Pricing contexts for several projects of the workspace at once (one page of the inventory). */
+/**
+ * Pricing contexts for several projects of the workspace at once (a page of the inventory), in one
+ * statement: each project's markdowns with it, and the workspace's settings beside it. A project of another
+ * workspace has none (a page of a project reads its context as its ownership check).
+ */
 export async function loadPricingContexts(
   db: Pick<Database, 'select'>,
   actor: Actor,
   projectIds: string[],
 ): Promise<Map<string, PricingContext>> {
   if (projectIds.length === 0) return new Map();
+  const m = projectCategoryMarkdowns;
   const rows = await db
-    .select()
+    .select({
+      id: projects.id,
+      markdownPercentage: projects.markdownPercentage,
+      categoryMarkdowns: sql<ProjectPricing['categoryMarkdowns']>`(
+        select coalesce(json_agg(json_build_object('category', ${m.category}, 'markdown_percentage', ${m.markdownPercentage})), '[]')
+        from ${m} where ${m.projectId} = ${projects.id})`,
+      settings: pricingSettingsColumns,
+    })
     .from(projects)
+    // The projects are the workspace's, so their owner's settings are its rules.
+    .leftJoin(userSettings, eq(userSettings.userId, projects.ownerId))
     .where(and(eq(projects.ownerId, actor.ownerId), inArray(projects.id, projectIds)));
-  const [settings, list] = await Promise.all([getPricingSettings({ db, actor }), toProjects(db, rows)]);
+  const settings = toPricingSettings(rows[0]?.settings ?? undefined);
   return new Map(
-    list.map((p) => [
+    rows.map((p) => [
       p.id,
-      { settings, project: { markdownPercentage: p.markdownPercentage, categoryMarkdowns: p.categoryMarkdowns } },
+      {
+        settings,
+        project: { markdownPercentage: p.markdownPercentage, categoryMarkdowns: p.categoryMarkdowns },
+      },
     ]),
   );
 }
