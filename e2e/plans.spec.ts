@@ -240,6 +240,9 @@ test("the pricing page's account form loads after the plans, in its HTML from th
     await route.continue();
   });
   await page.goto('/faq');
+  // Once the page is React's (main.tsx removes the mark): before that its links are plain links, and the
+  // pricing page would load whole, with its form in the HTML.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
   const card = page.locator('[data-slot="card"]').filter({ has: page.locator('form') });
   await expect(card.locator('form[aria-busy="true"]')).toBeVisible();

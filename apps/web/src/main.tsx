@@ -4,7 +4,8 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { Providers } from './app/providers';
-import { AppRouter, firstPageReady, publicPageReady } from './app/router';
+import { RouterProvider } from 'react-router';
+import { firstPageReady, publicPageReady, router } from './app/router';
 import { showStartupFailure } from './features/errors/components/startup-failure';
 import { watchInstallEvent } from './features/pwa/lib/install-event';
 
@@ -16,9 +17,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 /**
  * `prerendered`: the page is already on screen as HTML (the public pages, src/prerender.tsx). React then
- * hydrates it, taking over the DOM that is there instead of building it again and replacing it. Either
- * way as a transition: in slices that leave the main thread free between them, so a phone's first taps
- * are answered. What a first render leaves out (the toasts, the help assistant's button, the pricing page's
+ * hydrates it, taking over the DOM that is there instead of building it again and replacing it, and as a
+ * transition: in slices that leave the main thread free between them, so a phone's first taps are
+ * answered. What a first render leaves out (the toasts, the help assistant's button, the pricing page's
  * account form while its code loads) keeps this to the HTML's own content; a page that differs from its
  * HTML (a device that had a session shows a loading screen first) is rendered over it instead.
  */
@@ -28,19 +29,16 @@ function mount(container: HTMLElement, prerendered = false) {
   const app = (
     <StrictMode>
       <Providers>
-        <AppRouter />
+        <RouterProvider router={router} />
         <Hydrated container={container} />
       </Providers>
     </StrictMode>
   );
   try {
     if (prerendered) startTransition(() => void hydrateRoot(container, app, options));
-    else {
-      // Also a transition: a signed-in page with its data (a project's sixty rows) took a phone's main
-      // thread for over half a second in one piece; in slices, taps and the browser's own work get turns.
-      const reactRoot = createRoot(container, options);
-      startTransition(() => reactRoot.render(app));
-    }
+    // Not a transition here: a transition commits the page and its first effects together with the first
+    // frame, before the parts that render after it (the toasts), so a page's toast on arrival was lost.
+    else createRoot(container, options).render(app);
   } catch (error) {
     showStartupFailure(container, error);
   }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ROUTE_PATHS } from './route-paths';
-import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { SessionWatcher } from '@/features/auth/components/session-watcher';
 import { ErrorBoundary } from '@/features/errors/components/error-boundary';
+import { RouteError } from '@/features/errors/components/route-error';
 import LandingPage from '@/features/marketing/pages/landing-page';
 import { useBilled, usePublicConfig } from '@/features/system/api/get-public-config';
 import { hadSession } from '@/features/auth/lib/session-flag';
@@ -98,12 +99,13 @@ const PUBLIC_ASSISTANT_PAGE = /^\/(home|help|faq|pricing|blog(\/[^/]+)?|features
 function Root() {
   const location = useLocation();
   const billed = useBilled();
-  const page = useRoutes(routes);
   return (
     <>
       <SessionWatcher />
       <ErrorBoundary resetKey={location.pathname}>
-        <Suspense fallback={<FullScreenLoading />}>{page}</Suspense>
+        <Suspense fallback={<FullScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </ErrorBoundary>
       {PUBLIC_ASSISTANT_PAGE.test(location.pathname) && (
         <AfterFirstPaint>
@@ -126,11 +128,7 @@ const billedOnly = (page: ReactNode, elsewhere: string = ROUTE_PATHS.projects) =
   <BilledOnly elsewhere={elsewhere}>{page}</BilledOnly>
 );
 
-/**
- * Every page's address (app/route-paths.ts names them), rendered by Root. React Router's declarative
- * mode, not its data router: nothing here uses loaders, actions or fetchers, and the data router was over
- * half of the router code in the entry script every page downloads and runs first (99 KB against 41 KB).
- */
+/** Every page's address (app/route-paths.ts names them), under Root. */
 const routes: RouteObject[] = [
   { path: ROUTE_PATHS.root, element: <HomeRedirect signedOut={<LandingPage />} /> },
   { path: ROUTE_PATHS.home, element: <LandingPage /> },
@@ -223,13 +221,4 @@ const routes: RouteObject[] = [
   { path: '*', element: <HomeRedirect signedOut={<Navigate to="/" replace />} /> },
 ];
 
-/** The app in the browser's history; a render error outside the pages' own boundary gets the crash screen. */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <ErrorBoundary>
-        <Root />
-      </ErrorBoundary>
-    </BrowserRouter>
-  );
-}
+export const router = createBrowserRouter([{ element: <Root />, errorElement: <RouteError />, children: routes }]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { OVERLAY_PARAMS, preloadOverlays, setOverlayPreload } from '@/lib/overlays';
@@ -26,6 +26,12 @@ const warmUp = () => preloadOverlays(OVERLAY_PARAMS.analyze, OVERLAY_PARAMS.batc
 export function SignedInOverlays({ userId }: { userId: string }) {
   const [params] = useSearchParams();
   useWarmUpOnFirstInput(warmUp);
+  // The photo-to-item flow's Multiple Items ends in the bulk progress dialog: its code comes with the flow,
+  // so the dialog opens even if the connection drops right after the batch is made.
+  const analyzing = params.has(OVERLAY_PARAMS.analyze);
+  useEffect(() => {
+    if (analyzing) preloadOverlays(OVERLAY_PARAMS.batch);
+  }, [analyzing]);
   return (
     <>
       <Suspense fallback={null}>
