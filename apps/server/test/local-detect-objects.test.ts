@@ -1,11 +1,15 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as HumanModule from '@vladmandic/human';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeForegroundMask, decodePhoto, type RawPhoto } from '../src/ai/local/background-mask.ts';
 import {
+  DETECTOR_SIDE,
   detectObjects,
   mergeDetections,
   objectDetectorTensors,
+  resizeForDetector,
   warmObjectDetector,
 } from '../src/ai/local/detect-objects.ts';
 import type { DetectedObject } from '../src/ai/local/local-vision.ts';
@@ -94,6 +98,48 @@ describe('detectObjects', () => {
       const together = await Promise.all([detectObjects(photos.cup, 'photo'), detectObjects(photos.chair, 'photo')]);
       expect(together).toEqual(alone);
       expect(await objectDetectorTensors()).toBe(before);
+    },
+    MODEL_TIMEOUT,
+  );
+
+  // The detector is handed the photo already at NanoDet's input size; its answers stay the ones it gave
+  // the whole photo only while these values are tfjs's own, which human computed from the whole photo.
+  it(
+    "resizes a photo to NanoDet's input exactly as TensorFlow.js does",
+    async () => {
+      // The TensorFlow.js inside human's wasm build: its backend is the wasm one the detector set up.
+      const require = createRequire(import.meta.url);
+      const humanDist = path.dirname(require.resolve('@vladmandic/human'));
+      const { Human } = require(path.join(humanDist, 'human.node-wasm.js')) as typeof HumanModule;
+      const tf = new Human({ backend: 'wasm' }).tf as {
+        getBackend(): string;
+        tensor3d(values: Float32Array, shape: number[], dtype: 'float32'): unknown;
+        image: { resizeBilinear(image: unknown, size: [number, number], alignCorners: boolean): unknown };
+        dispose(tensors: unknown[]): void;
+      };
+      expect(tf.getBackend()).toBe('wasm');
+      const tfResize = async (data: Float32Array, width: number, height: number) => {
+        const input = tf.tensor3d(data, [height, width, 3], 'float32');
+        const output = tf.image.resizeBilinear(input, [DETECTOR_SIDE, DETECTOR_SIDE], false) as {
+          data(): Promise<Float32Array>;
+        };
+        const values = await output.data();
+        tf.dispose([input, output]);
+        return values;
+      };
+      // Smaller and larger than the input, portrait and landscape, and a size that divides unevenly.
+      const odd: RawPhoto = { data: Buffer.alloc(1001 * 523 * 3), width: 1001, height: 523, channels: 3 };
+      for (let i = 0; i < odd.data.length; i++) odd.data[i] = (i * 7919) % 256;
+      for (const photo of [photos.cup, photos.chair, photos.scissors, odd]) {
+        const ours = resizeForDetector(photo);
+        const theirs = await tfResize(Float32Array.from(photo.data), photo.width, photo.height);
+        expect(ours.length).toBe(DETECTOR_SIDE * DETECTOR_SIDE * 3);
+        // toEqual on 500,000 floats prints badly when it fails: count the differences instead.
+        expect(ours.filter((value, i) => value !== theirs[i]).length, `${photo.width} x ${photo.height}`).toBe(0);
+        // Human resizes what it is given to the same size again, which must change nothing.
+        const again = await tfResize(ours, DETECTOR_SIDE, DETECTOR_SIDE);
+        expect(again.filter((value, i) => value !== ours[i]).length).toBe(0);
+      }
     },
     MODEL_TIMEOUT,
   );

