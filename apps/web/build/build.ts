@@ -19,6 +19,10 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules/.tagwise-prerender');
 
+// What is built is what is served: always React's production build. Vite builds whatever NODE_ENV says when
+// it is set, and `NODE_ENV=development npm start` (bench/analyzer-memory.ts runs the server that way) gave
+// pages the development build, several times slower.
+process.env.NODE_ENV = 'production';
 await build({ root: webRoot, logLevel: 'warn' });
 // The service worker is written after the bundle's own files were compressed (vite-plugin-pwa builds it last).
 compressFile(path.join(dist, 'sw.js'));
