@@ -392,7 +392,7 @@ export function createApp({
     app.route(
       '/',
       staticRoutes(webDist, {
-        loadBootData: (request) => loadBootData({ auth, db: database.db, ...request }),
+        loadBootData: (request) => loadBootData({ auth, db: database.db, ownerEmails: config.ownerEmails, ...request }),
         publicConfig: publicConfigOf(config),
         publicUrl: config.publicUrl,
         offers: payments ? listOffers(payments) : null,

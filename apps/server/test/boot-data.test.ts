@@ -86,8 +86,22 @@ describe('boot data in the HTML of a signed-in page', () => {
     expect(boot?.items?.needsReview).toEqual(
       await apiJson(`/api/items/count?needsReview=true&projectId=${aliceProject.id}`, alice),
     );
+    // Account settings and the admin's EstateSales.NET panel (connection and listing preview), as the API
+    // answers them: arriving after the first render, the panel pushed the list down.
+    expect(boot?.account).toEqual(await apiJson('/api/settings/account', alice));
+    expect(boot?.estateSales?.settings).toEqual(await apiJson('/api/integrations/estatesales', alice));
+    expect(boot?.estateSales?.preview).toEqual(await apiJson(`/api/projects/${aliceProject.id}/estatesales`, alice));
     // With a search in the address the page asks for its own list.
     expect((await page(`/projects/${aliceProject.id}?q=chair`, alice)).boot?.items).toBeUndefined();
+  });
+
+  it("gives a team member their own settings and no EstateSales.NET panel (publishing is the admin's)", async () => {
+    const member = await t.signUpSubUser('member@example.com', 'alice@example.com');
+    const { boot } = await page(`/projects/${aliceProject.id}`, member);
+    expect(boot?.project?.id).toBe(aliceProject.id);
+    expect(boot?.account).toEqual(await apiJson('/api/settings/account', member));
+    expect(boot?.account?.role).toBe('sub_user');
+    expect(boot?.estateSales).toBeUndefined();
   });
 
   it("holds nothing of another workspace's project whose address someone opens", async () => {

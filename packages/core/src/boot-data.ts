@@ -1,4 +1,7 @@
 // Types only (and a few constants): the web app's entry script imports this, and must not pull zod in.
+import type { AccountSettings } from './schemas/account-settings.ts';
+import type { ListingPreview } from './schemas/estatesales-listing.ts';
+import type { EstateSalesSettings } from './schemas/integrations.ts';
 import type { ItemCount, ItemPage } from './schemas/items.ts';
 import type { FolderList, Project, ProjectList } from './schemas/projects.ts';
 
@@ -23,6 +26,8 @@ export interface Session {
  */
 export interface BootData {
   session: Session;
+  /** The person's account settings (`GET /api/settings/account`): role, display preferences, onboarding. */
+  account?: AccountSettings;
   /** The projects page, and the project page (its "move to" list). */
   projects?: ProjectList;
   folders?: FolderList;
@@ -33,6 +38,8 @@ export interface BootData {
    */
   project?: Project;
   items?: { projectId: string; page: ItemPage; count: ItemCount; needsReview: ItemCount };
+  /** The project page of an admin: the EstateSales.NET connection and the project's listing preview. */
+  estateSales?: { settings: EstateSalesSettings; preview: ListingPreview };
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';

@@ -4,11 +4,14 @@ import { Id } from '@tagwise/core/schemas/projects';
 import { resolveActiveActor, type Actor } from '../auth/actor.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
+import { getListingPreview } from '../modules/estatesales-listing/get-listing-preview.ts';
 import { listFolders } from '../modules/folders/list-folders.ts';
+import { getEstateSalesSettings } from '../modules/integrations/get-estatesales-settings.ts';
 import { countItems } from '../modules/items/count-items.ts';
 import { listItems } from '../modules/items/list-items.ts';
 import { getProject } from '../modules/projects/get-project.ts';
 import { listProjects } from '../modules/projects/list-projects.ts';
+import { getAccountSettings } from '../modules/settings/get-account-settings.ts';
 
 export const SESSION_COOKIE = 'tagwise.session_token=';
 
@@ -21,12 +24,15 @@ export async function loadBootData({
   auth,
   db,
   headers,
+  ownerEmails,
   path,
   search,
 }: {
   auth: Auth;
   db: Database;
   headers: Headers;
+  /** The instance owners' addresses (config), which account settings answer with. */
+  ownerEmails: readonly string[];
   path: string;
   /** The address's query string: a project page with a search or filters asks for its own list. */
   search: string;
@@ -41,6 +47,8 @@ export async function loadBootData({
   if (!actor) return null;
   const boot: BootData = {
     session: { user: { id, name, email, image: image ?? null }, expiresAt: found.session.expiresAt.toISOString() },
+    // Every signed-in page reads them (role, display preferences, tours): arriving later, they redrew the list.
+    account: await getAccountSettings({ db, actor, ownerEmails }),
   };
   if (path === '/projects') {
     const [projects, folders] = await Promise.all([listProjects({ db, actor }), listFolders({ db, actor })]);
@@ -63,10 +71,27 @@ async function projectPage(db: Database, actor: Actor, projectId: string, search
       countItems({ db, actor, filter }),
       countItems({ db, actor, filter: { projectId, needsReview: true } }),
     ]);
-    return { projects, project, items: { projectId, page, count, needsReview } };
+    return {
+      projects,
+      project,
+      items: { projectId, page, count, needsReview },
+      ...(actor.role === 'admin' && { estateSales: await estateSalesPanel(db, actor, projectId) }),
+    };
   } catch (error) {
     // Another workspace's project, or a deleted one: the page asks for it and shows "not found".
     if (error instanceof AppError && error.code === 'NOT_FOUND') return { projects };
     throw error;
   }
+}
+
+/**
+ * The admin's EstateSales.NET panel above the list: the connection and what a publish would do. Asked for
+ * after the first render, the panel grew from nothing and pushed the list down (layout shift).
+ */
+async function estateSalesPanel(db: Database, actor: Actor, projectId: string) {
+  const [settings, preview] = await Promise.all([
+    getEstateSalesSettings({ db, actor }),
+    getListingPreview({ db, actor, projectId }),
+  ]);
+  return { settings, preview };
 }

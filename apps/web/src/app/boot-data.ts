@@ -9,11 +9,14 @@ import type { PublicConfig } from '@tagwise/core/schemas/system';
 import { billingOffersQueryOptions } from '@/features/billing/api/get-billing-offers';
 import { publicConfigQueryOptions } from '@/features/system/api/get-public-config';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
+import { estateSalesSettingsQueryOptions } from '@/features/settings/api/get-estatesales-settings';
 import { itemCountQueryOptions } from '@/features/items/api/get-item-count';
 import { itemQueryParams, itemsQueryOptions } from '@/features/items/api/get-items';
+import { listingPreviewQueryOptions } from '@/features/listing-site/api/get-listing-preview';
 import { foldersQueryOptions } from '@/features/projects/api/get-folders';
 import { projectQueryOptions } from '@/features/projects/api/get-project';
 import { projectsQueryOptions } from '@/features/projects/api/get-projects';
+import { accountSettingsQueryOptions } from '@/features/settings/api/get-account-settings';
 import { claimPersonalCaches } from '@/lib/offline-cache';
 import { API_CACHE } from '@/lib/offline-reads';
 import { queryClient } from './providers';
@@ -35,6 +38,7 @@ export function seedBootData(): boolean {
     return false;
   }
   queryClient.setQueryData(sessionQueryOptions().queryKey, boot.session);
+  if (boot.account) queryClient.setQueryData(accountSettingsQueryOptions().queryKey, boot.account);
   if (boot.projects) queryClient.setQueryData(projectsQueryOptions().queryKey, boot.projects);
   if (boot.folders) queryClient.setQueryData(foldersQueryOptions().queryKey, boot.folders);
   if (boot.project) queryClient.setQueryData(projectQueryOptions(boot.project.id).queryKey, boot.project);
@@ -44,6 +48,12 @@ export function seedBootData(): boolean {
     queryClient.setQueryData(itemCountQueryOptions(query).queryKey, boot.items.count);
     const needsReview = { ...query, needsReview: true };
     queryClient.setQueryData(itemCountQueryOptions(needsReview).queryKey, boot.items.needsReview);
+  }
+  if (boot.project && boot.estateSales) {
+    const { settings, preview } = boot.estateSales;
+    queryClient.setQueryData(estateSalesSettingsQueryOptions().queryKey, settings);
+    const version = settings.updatedAt ?? 'none';
+    queryClient.setQueryData(listingPreviewQueryOptions(boot.project.id, version).queryKey, preview);
   }
   keepForOffline(boot);
   return true;
@@ -60,6 +70,7 @@ function keepForOffline(boot: BootData) {
   const answers: [string, unknown][] = [
     ['/api/auth/get-session', { user: boot.session.user, session: { expiresAt: boot.session.expiresAt } }],
   ];
+  if (boot.account) answers.push(['/api/settings/account', boot.account]);
   if (boot.projects) answers.push(['/api/projects', boot.projects]);
   if (boot.folders) answers.push(['/api/folders', boot.folders]);
   if (boot.project) answers.push([`/api/projects/${boot.project.id}`, boot.project]);
