@@ -60,6 +60,24 @@ test.describe('inventory', () => {
     await expect(page.getByText('5 items')).toBeVisible();
   });
 
+  test("a project's first 50 items all show (the first screen's rows first), and the rest load at the list's end", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const sale = await newProject(page.request, 'Attic');
+    await addItems(page.request, sale.id, 60, { name: 'Vase' });
+    await page.goto(`/projects/${sale.id}`);
+    const rows = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
+    // The page's HTML brings its first 50; the rows past the first screen render a moment later.
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByText('60 items')).toBeVisible();
+    // The list's end, seen only once every loaded row is there, asks for the next page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(rows).toHaveCount(60);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+  });
+
   test('move and re-price 200 items across pages in one action each, and undo', async ({ page, signIn }) => {
     test.setTimeout(90_000);
     await signIn();

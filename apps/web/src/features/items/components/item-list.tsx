@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { NativeCheckbox } from '@/components/ui/native-checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useRowsInTwoSteps } from '@/lib/use-rows-in-two-steps';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useItemCount } from '../api/get-item-count';
 import { canonicalItemQuery, itemsQueryOptions, type ItemQuery } from '../api/get-items';
@@ -18,22 +19,26 @@ import { ItemRow } from './item-row';
 import { itemCountText } from '@tagwise/core/item-count-text';
 
 /** Loads the next page when the end of the list scrolls into view. */
-function useLoadMoreOnScroll(query: {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}) {
+function useLoadMoreOnScroll(
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  },
+  /** False while the loaded rows are not all rendered yet: the end seen then is not the list's. */
+  enabled: boolean,
+) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage) return;
+    if (!node || !hasNextPage || !enabled) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, enabled]);
   return sentinel;
 }
 
@@ -57,7 +62,9 @@ export function ItemList({
   display?: DisplayPreferences['mainPage'];
 }) {
   const query = useInfiniteQuery(itemsQueryOptions(itemQuery));
-  const sentinel = useLoadMoreOnScroll(query);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const rows = useRowsInTwoSteps(items.length);
+  const sentinel = useLoadMoreOnScroll(query, rows.complete);
   const { sort: _sort, ...filter } = canonicalItemQuery(itemQuery);
   const selection = useItemSelection(JSON.stringify(filter));
   const count = useItemCount(itemQuery);
@@ -72,7 +79,6 @@ export function ItemList({
     );
   }
   if (query.isError) return <LoadFailed message={ITEM_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
-  const items = query.data.pages.flatMap((p) => p.items);
   // The count comes separately (it scans every match); until it arrives, the loaded rows are the floor.
   const total = Math.max(count.data?.total ?? 0, items.length);
   if (items.length === 0) {
@@ -100,7 +106,7 @@ export function ItemList({
         <span aria-live="polite">{count.data ? itemCountText(total) : 'Counting items…'}</span>
       </div>
       <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Items">
-        {items.map((item) => (
+        {items.slice(0, rows.shown).map((item) => (
           <ItemRow
             key={item.id}
             item={item}
