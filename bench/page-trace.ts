@@ -2,7 +2,8 @@
 // slowdown, from Chrome's own trace: every task over 50 ms with what it spent its time on, and the sum of
 // their time over 50 ms after the first contentful paint (what Lighthouse's total blocking time counts, but
 // observed rather than simulated). Lighthouse (bench/web-budgets.ts) gives the score; this says where it goes.
-// Run: node bench/page-trace.ts   (RUNS=2 by default; TOPN=8 entries per task; prints numbers, never a test)
+// Run: node bench/page-trace.ts   (RUNS=2 by default; TOPN=8 entries per task; PAGE=/home another address,
+// still signed in; prints numbers, never a test)
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { ensureWebBuild, seedSale, startBenchApp } from './support/bench-app.ts';
@@ -29,13 +30,13 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
       categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading',
       transferMode: 'ReportEvents',
     });
-    await page.goto(`${app.base}/projects/${saleId}`, { waitUntil: 'networkidle' });
+    await page.goto(`${app.base}${process.env.PAGE ?? `/projects/${saleId}`}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(3000); // what runs after the load (overlays, idle work) counts too
     await cdp.send('Tracing.end');
     await complete;
