@@ -36,14 +36,9 @@ function mount(container: HTMLElement, prerendered = false) {
   );
   try {
     if (prerendered) startTransition(() => void hydrateRoot(container, app, options));
-    else {
-      // Also in slices: a signed-in page with its data took a phone's main thread in one piece (Lighthouse's
-      // mobile preset: 78-88 with, 79-80 without). Taken back once on the suspicion that it lost a toast
-      // raised as a page arrives; that came with React Router's declarative mode, and with the data router
-      // the toast's browser test (settings.spec.ts, the e-mail link) passed 8 of 8.
-      const reactRoot = createRoot(container, options);
-      startTransition(() => reactRoot.render(app));
-    }
+    // Not a transition here: a transition commits the page and its first effects together with the first
+    // frame, before the parts that render after it (the toasts), so a page's toast on arrival was lost.
+    else createRoot(container, options).render(app);
   } catch (error) {
     showStartupFailure(container, error);
   }
