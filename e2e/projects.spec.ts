@@ -224,3 +224,38 @@ test('with no folder yet, Move to folder offers a new one and files the project 
   await expect(folder.getByRole('article').filter({ hasText: 'Birch Lane sale' })).toBeVisible();
   await expect(folder).toContainText('1 project');
 });
+
+test.describe('without the service worker (nothing of the app kept on the device yet)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a dialog first opened offline says it could not open, and opens with Try again once online', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn();
+    const res = await page.request.post('/api/projects', { data: { name: 'Cellar sale' } });
+    const { id } = (await res.json()) as { id: string };
+    await page.goto(`/projects/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cellar sale' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // An overlay opened through the address (the photo-to-item flow): Cancel takes it out of the address.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Analyze Photos' }).click();
+    const failed = page.getByRole('dialog', { name: 'This could not open' });
+    await expect(failed).toContainText('Check the connection, then try again.');
+    await expect(page).toHaveURL(/analyze=/);
+    await failed.getByRole('button', { name: 'Cancel' }).click();
+    await expect(failed).toBeHidden();
+    await expect(page).not.toHaveURL(/analyze=/);
+
+    // A form dialog: Try again, back online, opens it.
+    await page.getByRole('button', { name: 'Print Tags' }).click();
+    await expect(failed).toBeVisible();
+    await context.setOffline(false);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Print price tags' })).toBeVisible();
+    await expect(failed).toBeHidden();
+  });
+});

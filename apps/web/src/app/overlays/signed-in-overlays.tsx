@@ -9,9 +9,15 @@ const AppCards = lazy(() => import('./app-cards'));
 // The photo-to-item flow and the bulk progress dialog load the first time the address asks for them
 // (?analyze=..., ?batch=...), or once the person starts using the page: loaded with every page, their forms
 // and closed dialogs kept a phone's main thread busy right after the first paint.
-const asked = ({ asked }: { asked: boolean }) => asked;
-const AnalysisDialogs = lazyDialog(() => import('./analysis-dialogs').then((m) => m.default), asked);
-const QueueDialogs = lazyDialog(() => import('./queue-dialogs').then((m) => m.default), asked);
+interface Asked {
+  asked: boolean;
+  /** Closes it: takes its parameter out of the address. */
+  onClose: () => void;
+}
+const asked = ({ asked }: Asked) => asked;
+const close = ({ onClose }: Asked) => onClose();
+const AnalysisDialogs = lazyDialog<Asked>(() => import('./analysis-dialogs').then((m) => m.default), asked, close);
+const QueueDialogs = lazyDialog<Asked>(() => import('./queue-dialogs').then((m) => m.default), asked, close);
 
 // A failed load is tried again when the dialog opens.
 setOverlayPreload(OVERLAY_PARAMS.analyze, () => void AnalysisDialogs.preload().catch(() => undefined));
@@ -24,7 +30,16 @@ const warmUp = () => preloadOverlays(OVERLAY_PARAMS.analyze, OVERLAY_PARAMS.batc
  * boundary, so one loading later never hides another that is showing.
  */
 export function SignedInOverlays({ userId }: { userId: string }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const closeParam = (name: string) => () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   useWarmUpOnFirstInput(warmUp);
   // The photo-to-item flow's Multiple Items ends in the bulk progress dialog: its code comes with the flow,
   // so the dialog opens even if the connection drops right after the batch is made.
@@ -37,8 +52,8 @@ export function SignedInOverlays({ userId }: { userId: string }) {
       <Suspense fallback={null}>
         <AccountDialogs />
       </Suspense>
-      <AnalysisDialogs asked={params.has(OVERLAY_PARAMS.analyze)} />
-      <QueueDialogs asked={params.has(OVERLAY_PARAMS.batch)} />
+      <AnalysisDialogs asked={params.has(OVERLAY_PARAMS.analyze)} onClose={closeParam(OVERLAY_PARAMS.analyze)} />
+      <QueueDialogs asked={params.has(OVERLAY_PARAMS.batch)} onClose={closeParam(OVERLAY_PARAMS.batch)} />
       <Suspense fallback={null}>
         <AppCards userId={userId} />
       </Suspense>
