@@ -40,6 +40,7 @@ clientsClaim();
 // wakes up.
 navigationPreload.enable();
 const pages = new NetworkOnly();
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppPage(url.pathname),
   async (options) => {
@@ -52,8 +53,11 @@ registerRoute(
     }
   },
 );
-
-const sameOrigin = (url: URL) => url.origin === self.location.origin;
+// The server's own links opened as pages (the e-mail confirmation link, sign-in callbacks) are answered
+// here too, with the navigation preload's response. Left to the browser, a navigation this worker did not
+// answer was requested again besides the preload, so a one-time link was used twice: the e-mail changed,
+// and the page then said the link had expired (?error=INVALID_TOKEN).
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !isAppPage(url.pathname), pages);
 
 // Recent reads (projects, items, settings, the session): the network's answer whenever there is one, the
 // last answer kept when there is none. Only complete answers (200) are kept.
