@@ -232,7 +232,12 @@ function Finished({
       <ul className="grid gap-1 text-sm text-muted-foreground">
         <li>{itemCountText(counts.saved + counts.saving)} confirmed</li>
         {counts.skipped > 0 && <li>{itemCountText(counts.skipped)} skipped: still in Needs review</li>}
-        {counts.saving > 0 && <li role="status">Saving {itemCountText(counts.saving)}…</li>}
+        {/* The live region inside the item: a list item with role="status" is no list item (axe). */}
+        {counts.saving > 0 && (
+          <li>
+            <span role="status">Saving {itemCountText(counts.saving)}…</span>
+          </li>
+        )}
         {counts.failed > 0 && <li className="text-destructive">{itemCountText(counts.failed)} could not be saved</li>}
       </ul>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
