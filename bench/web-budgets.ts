@@ -71,15 +71,30 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const results: Record<string, unknown>[] = [];
-  for (const [label, url, headers] of [
-    ['landing page / (visitor)', `${app.base}/`, {}],
-    ['pricing page /pricing', `${app.base}/pricing`, {}],
-    ['landing page /home', `${app.base}/home`, {}],
-    ['projects page (signed in)', `${app.base}/projects`, { Cookie: app.cookie }],
-    ['project page, 60 items', `${app.base}/projects/${saleId}`, { Cookie: app.cookie }],
+  // Signed in with the person's cookies in the browser, as a phone has them: sent with the page, its API
+  // requests and the service worker's alike (Lighthouse's extraHeaders reach only the page's own requests,
+  // and document.cookie does not see them).
+  const signedIn = [
+    ...app.cookies.map(({ name, value }) => ({ name, value })),
+    // A phone that has shown this person the app before: its tips cookie (apps/web/src/lib/
+    // screen-tips-cookie.ts) says it hides no tip, so the server draws the page's tip as the browser will.
+    // A device's very first visit gets the tip only once the page has hydrated.
+    { name: 'tagwise.tips', value: app.userId },
+  ];
+  for (const [label, url, cookies] of [
+    ['landing page / (visitor)', `${app.base}/`, []],
+    ['pricing page /pricing', `${app.base}/pricing`, []],
+    ['landing page /home', `${app.base}/home`, []],
+    ['projects page (signed in)', `${app.base}/projects`, signedIn],
+    ['project page, 60 items', `${app.base}/projects/${saleId}`, signedIn],
   ] as const) {
     // LH_ONLY=<parts of labels> measures some pages; LH_DETAILS=1 lists what costs points.
     if (process.env.LH_ONLY && !process.env.LH_ONLY.split(',').some((part) => label.includes(part))) continue;
+    await browserCookies(chrome.port, app.base, cookies);
+    // One request first, as a server that has been up a while has had: its first signed-in page loads the
+    // page renderer (apps/server/src/web/page-render.ts), once per process.
+    const cookieHeader = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    await (await fetch(url, { headers: cookieHeader ? { cookie: cookieHeader } : {} })).text();
     for (const formFactor of ['mobile', 'desktop'] as const)
       for (let run = 1; run <= RUNS; run++) {
         if (builtEntry() !== servedEntry) {
@@ -94,16 +109,15 @@ try {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            extraHeaders: headers,
           },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         const c = result?.lhr.categories;
         const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
         const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
-        // LH_JSON=<prefix> keeps each full report (<prefix>-<page>-<preset>.json) for a closer look.
+        // LH_JSON=<prefix> keeps each full report (<prefix>-<page>-<preset>-<run>.json) for a closer look.
         if (process.env.LH_JSON && result) {
-          const name = `${process.env.LH_JSON}-${label.replace(/\W+/g, '-')}-${formFactor}.json`;
+          const name = `${process.env.LH_JSON}-${label.replace(/\W+/g, '-')}-${formFactor}-${run}.json`;
           writeFileSync(name, JSON.stringify(result.lhr));
         }
         if (process.env.LH_DETAILS && result) {
@@ -177,4 +191,30 @@ try {
 async function chromeVersion(port: number) {
   const info = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
   return info.Browser ?? 'unknown';
+}
+
+/** The browser's cookies for `base`, replaced by these (none: a visitor), over the DevTools protocol. */
+async function browserCookies(port: number, base: string, cookies: readonly { name: string; value: string }[]) {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+  let id = 0;
+  const send = (method: string, params: unknown) =>
+    new Promise<void>((resolve, reject) => {
+      const call = ++id;
+      const onMessage = (event: MessageEvent) => {
+        const reply = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+        if (reply.id !== call) return;
+        socket.removeEventListener('message', onMessage);
+        if (reply.error) reject(new Error(`${method}: ${reply.error.message}`));
+        else resolve();
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id: call, method, params }));
+    });
+  await send('Storage.clearCookies', {});
+  if (cookies.length) await send('Storage.setCookies', { cookies: cookies.map((c) => ({ ...c, url: base })) });
+  socket.close();
 }

@@ -20,6 +20,7 @@ export interface BenchApp {
   base: string;
   /** The session cookie of the signed-in bench user. */
   cookie: string;
+  userId: string;
   /** Cookies as Playwright's addCookies takes them. */
   cookies: { name: string; value: string; domain?: string; path?: string }[];
   post(url: string, body: unknown, type?: string): Promise<{ id: string }>;
@@ -66,11 +67,12 @@ export async function startBenchApp(port: number, email: string): Promise<BenchA
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, name: 'Bench' }),
     })
-  ).json()) as { cookies: BenchApp['cookies'] };
+  ).json()) as { userId: string; cookies: BenchApp['cookies'] };
   const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return {
     base,
     cookie,
+    userId: login.userId,
     cookies: login.cookies,
     post: async (url, body, type = 'application/json') =>
       (await (

@@ -16,12 +16,26 @@ let aliceProject: Project;
 let bobProject: Project;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'tagwise-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
+  const build = mkdtempSync(path.join(os.tmpdir(), 'tagwise-web-'));
+  const dist = path.join(build, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  // The web build's renderer of signed-in pages, beside dist (apps/web/src/server-render.tsx): this one
+  // draws the project's name and item names, and fails for a project named "fail render".
+  mkdirSync(path.join(build, 'dist-server'));
+  writeFileSync(
+    path.join(build, 'dist-server', 'server-render.js'),
+    `const esc = (s) => s.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
+export async function renderSignedInPage({ url, boot, cookies }) {
+  if (boot.project.name === 'fail render') throw new Error('render failed');
+  const items = boot.items.page.items.map((item) => '<li>' + esc(item.name) + '</li>').join('');
+  return '<main data-url="' + esc(new URL(url).pathname) + '" data-cookies="' + esc(cookies) + '"><h1>' + esc(boot.project.name) + '</h1><ul>' + items + '</ul></main>';
+}
+`,
+  );
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Tagwise</title><script type="module" src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Tagwise</title><script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-r1.js"></head><body><div id="root"></div></body></html>',
   );
   // Vite's build manifest, as much of it as the server reads: the entry and the projects page's chunks.
   writeFileSync(
@@ -134,11 +148,64 @@ describe('boot data in the HTML of a signed-in page', () => {
   it("preloads the page's chunks that the entry script does not already load", async () => {
     const { html } = await page('/projects', alice);
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads.sort()).toEqual(['/assets/app-shell-c3.js', '/assets/dialog-e5.js', '/assets/projects-page-d4.js']);
-    expect((await page('/projects')).html).not.toContain('modulepreload');
+    // Beside the one index.html has for the entry itself.
+    expect(preloads.sort()).toEqual([
+      '/assets/app-shell-c3.js',
+      '/assets/dialog-e5.js',
+      '/assets/projects-page-d4.js',
+      '/assets/react-r1.js',
+    ]);
+    expect((await page('/projects')).html.match(/modulepreload/g)).toHaveLength(1);
   });
 
   it('does not serve the build manifest to browsers', async () => {
     expect((await t.request('/.vite/manifest.json')).status).toBe(404);
+  });
+});
+
+describe("a project's page drawn by the server", () => {
+  const root = (html: string) => /<div id="root"( data-prerendered)?>(.*?)<\/div><\/body>/s.exec(html);
+  const START =
+    /<script defer src="\/start-after-paint.js" data-entry="([^"]+)" data-first="([^"]*)" data-preload="([^"]*)"><\/script>/;
+
+  it('arrives drawn, with its boot data, and its code fetched once it has painted', async () => {
+    const { html, boot } = await page(`/projects/${aliceProject.id}`, alice);
+    const drawn = root(html);
+    expect(drawn?.[1]).toBe(' data-prerendered');
+    expect(drawn?.[2]).toContain('<li>Oak chair</li>');
+    // The renderer is given the address and the request's cookies (which tips this device hides).
+    expect(drawn?.[2]).toContain(`data-url="/projects/${aliceProject.id}"`);
+    expect(drawn?.[2]).toContain('tagwise.session_token');
+    expect(boot?.project?.id).toBe(aliceProject.id);
+    // The shell's script tag gives way to the one that starts the code after the first paint.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const start = START.exec(html);
+    expect(start?.[1]).toBe('/assets/index-a1.js');
+    // The entry's own chunks run first, one at a time; the page's download alongside.
+    expect(start?.[2]).toBe('/assets/react-r1.js');
+    expect(start?.[3]?.split(' ')).toContain('/assets/app-shell-c3.js');
+  });
+
+  it("draws nothing it has no data for: a search, another workspace's project, a visitor", async () => {
+    const undrawn = async (url: string, cookie?: string) => {
+      const { html } = await page(url, cookie);
+      expect(root(html)?.[0]).toBe('<div id="root"></div></body>');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r1.js">');
+      expect(html).not.toContain('start-after-paint');
+    };
+    await undrawn(`/projects/${aliceProject.id}?q=chair`, alice);
+    await undrawn(`/projects/${bobProject.id}`, alice);
+    await undrawn(`/projects/${aliceProject.id}`);
+    await undrawn('/projects', alice);
+  });
+
+  it('costs only the head start when the render fails: the page is served for the browser to draw', async () => {
+    const failing = await create(alice, { name: 'fail render' });
+    const { html, boot } = await page(`/projects/${failing.id}`, alice);
+    expect(root(html)?.[0]).toBe('<div id="root"></div></body>');
+    expect(boot?.project?.id).toBe(failing.id);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
   });
 });

@@ -1,4 +1,5 @@
-// The web build: the client bundle, then the public pages rendered to HTML (src/prerender.tsx) for each
+// The web build: the client bundle, the server's renderer of signed-in pages (src/server-render.tsx), then
+// the public pages rendered to HTML (src/prerender.tsx) for each
 // billing mode a server can run in. Used by `npm run build` and by `npm start` when sources changed.
 // dist/prerendered/pages.json, written last, lists the pages per mode; the server reads them at start
 // (apps/server/src/web/static-routes.ts) and compresses them per response, as it does the HTML shell.
@@ -18,6 +19,9 @@ interface PrerenderedPage {
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
 const ssrOut = path.join(webRoot, 'node_modules/.tagwise-prerender');
+// The server's own render of signed-in pages (src/server-render.tsx, apps/server/src/web/page-render.ts):
+// beside dist, not in it, so it is never served as a file.
+const serverRenderOut = path.join(webRoot, 'dist-server');
 
 // What is built is what is served: always React's production build. Vite builds whatever NODE_ENV says when
 // it is set, and `NODE_ENV=development npm start` (bench/analyzer-memory.ts runs the server that way) gave
@@ -30,6 +34,22 @@ await build({
   root: webRoot,
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false },
+});
+
+// Self-contained, React's production build included: the server runs with NODE_ENV unset or 'test' too,
+// where React's development build would render several times slower and write its stacks into the HTML.
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/server-render.tsx',
+    outDir: serverRenderOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+  },
 });
 
 const { renderPublicPages } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as {

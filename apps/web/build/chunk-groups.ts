@@ -22,7 +22,7 @@ interface ChunkingContext {
 }
 
 const src = path.resolve(import.meta.dirname, '../src');
-/** The page roots whose static imports make up the `signed-in` chunk (see app/router.tsx). */
+/** The page roots whose static imports make up the `signed-in` chunk (see app/routes.tsx). */
 export const SIGNED_IN_ROOTS = [
   'app/signed-in-shell.tsx',
   'features/projects/pages/projects-page.tsx',
@@ -188,6 +188,21 @@ function publicModules(ctx: ChunkingContext, roots: string[]) {
 
 /** rolldown's codeSplitting groups, in priority order (a module goes to the first group that takes it). */
 export const chunkGroups = [
+  // The largest libraries the entry imports, each in a file of its own that imports nothing of the app's:
+  // a page the server drew evaluates them one at a time, each in a task of its own, before the entry
+  // (apps/web/public/start-after-paint.js); in the entry they made one task of some 300 ms on a phone.
+  // lib/react-init.ts runs React DOM's module code with the chunk (bundled from CommonJS, it would run
+  // where the entry first requires it).
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-init\.ts$/,
+    priority: 3,
+  },
+  {
+    name: 'libraries',
+    test: /[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|cookie|set-cookie-parser|tailwind-merge)[\\/]/,
+    priority: 2.5,
+  },
   // The entry's own static imports: taken first, so the signed-in group never pulls them out of the
   // entry (the landing page would then load signed-in code).
   { name: 'app', tags: ['$initial' as const], priority: 2 },

@@ -1,6 +1,7 @@
 // First: configures zod before any module that defines schemas runs.
 import './lib/zod-config';
-import { startTransition, StrictMode, useEffect } from 'react';
+import './lib/react-init';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { Providers } from './app/providers';
@@ -30,7 +31,6 @@ function mount(container: HTMLElement, prerendered = false) {
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
-        <Hydrated container={container} />
       </Providers>
     </StrictMode>
   );
@@ -42,12 +42,6 @@ function mount(container: HTMLElement, prerendered = false) {
   } catch (error) {
     showStartupFailure(container, error);
   }
-}
-
-/** Once React has the page: the prerendered HTML's buttons and fields take clicks again (index.css). */
-function Hydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute('data-prerendered'), [container]);
-  return null;
 }
 
 // A form on screen before its code has taken it over (aria-busy, see credentials-layout.tsx) must not be
@@ -63,9 +57,11 @@ root.addEventListener(
 
 // A prerendered page is already readable: let the browser paint it before React takes over, instead of
 // holding the first paint until the script has run. A page other than the landing page waits for its own
-// code first, so that the tree React hydrates is the page, not a loading screen.
+// code first, so that the tree React hydrates is the page, not a loading screen. A signed-in page the
+// server drew (apps/server/src/web/page-render.ts) likewise waits for the shell's and the page's code.
 const afterPaint = () => requestAnimationFrame(() => setTimeout(() => mount(root, true), 0));
-if (root.hasChildNodes()) void (publicPageReady ? publicPageReady.then(afterPaint) : afterPaint());
+const pageCode = publicPageReady ?? firstPageReady;
+if (root.hasChildNodes()) void (pageCode ? pageCode.then(afterPaint) : afterPaint());
 // Signed in with the page's data at hand: render once its code is in, complete, rather than a loading
 // screen first (the code was preloaded with the HTML, so this is a short wait).
 else if (firstPageReady) void firstPageReady.then(() => mount(root));

@@ -88,7 +88,7 @@ export async function renderPublicPages(billing: Billing): Promise<PrerenderedPa
         <QueryClientProvider client={client}>
           <StaticRouter location={path}>
             {/* The browser hydrates this HTML (main.tsx): its tree around the page must be the same, and
-                app/router.tsx's Root holds the page in a Suspense boundary. */}
+                app/routes.tsx's Root holds the page in a Suspense boundary. */}
             <Suspense fallback={null}>
               <Routes>
                 <Route path={pattern} element={page} />

@@ -7,7 +7,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-// Each signed-in page's code, as the web app's router loads it (apps/web/src/app/router.tsx): the shell
+// Each signed-in page's code, as the web app's routes load it (apps/web/src/app/routes.tsx): the shell
 // around every signed-in page, then the page itself.
 const SHELL = 'src/app/signed-in-shell.tsx';
 export const PAGE_MODULES: readonly (readonly [RegExp, readonly string[]])[] = [

@@ -14,10 +14,15 @@ import type { PublicConfig } from '@tagwise/core/schemas/system';
 import type { AppEnv } from '../http/app-env.ts';
 import { SESSION_COOKIE } from './boot-data.ts';
 import { pagePreloads } from './page-preloads.ts';
+import { pageRenderer } from './page-render.ts';
 
 /** The signed-in person's first data for a page, or null (signed out): see boot-data.ts. */
 export type BootDataLoader = (request: { headers: Headers; path: string; search: string }) => Promise<BootData | null>;
 
+const ROOT = '<div id="root"></div>';
+/** The entry script and Vite's preloads in the built index.html. */
+const SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** What the build wrote into dist/prerendered/pages.json: per billing mode, each public path's HTML file. */
@@ -60,6 +65,22 @@ export function staticRoutes(
   const landingHtml = pages.get('/home') ?? indexHtml;
   const root = path.relative(process.cwd(), webDist) || '.';
   const preloadsFor = pagePreloads(webDist);
+  const renderPage = pageRenderer(webDist);
+
+  /**
+   * A project's page arrives drawn, from its boot data (page-render.ts), so a phone shows it before the
+   * app's code has arrived and run. Only that page for now: the one people open most, with the most on it.
+   * A failed render costs only the head start: the browser draws the page itself.
+   */
+  const pageHtml = async (c: Context<AppEnv>, boot: BootData) => {
+    if (!renderPage || !boot.items) return null;
+    return renderPage({ url: c.req.url, boot, publicConfig, cookies: c.req.header('cookie') ?? '' }).catch(
+      (error: unknown) => {
+        c.var.logger.error('page render failed', { err: error });
+        return null;
+      },
+    );
+  };
 
   // The app shell. Signed in, it is this person's page: never stored by a cache, and never shared.
   const appShell = async (c: Context<AppEnv>) => {
@@ -75,7 +96,7 @@ export function staticRoutes(
     c.header('vary', 'Cookie');
     if (!boot) return c.html(indexHtml);
     c.header('cache-control', 'no-store');
-    return c.html(withBootData(indexHtml, boot, preloadsFor(c.req.path)));
+    return c.html(withBootData(indexHtml, boot, preloadsFor(c.req.path), await pageHtml(c, boot)));
   };
 
   app.use('*', async (c, next) => {
@@ -125,15 +146,28 @@ export function staticRoutes(
 /**
  * The shell with the page's chunks preloaded and the boot data as a JSON data block (which CSP does not
  * treat as a script). `<` is escaped so no value, however it was typed, can end the element early.
+ * `body`: the page's markup, rendered by the server, which the browser hydrates (apps/web/src/main.tsx);
+ * the attribute holds its buttons and fields until then (apps/web/src/index.css).
  */
-export function withBootData(html: string, boot: BootData, preloads: string[]) {
+export function withBootData(html: string, boot: BootData, preloads: string[], body: string | null = null) {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
-  const tags = [
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`,
-  ];
-  // A function, so `$&` and the like in a project's name are not read as replacement patterns.
-  return html.replace('</head>', () => `${tags.join('\n')}\n</head>`);
+  const data = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${json}</script>`;
+  // Functions, so `$&` and the like in a project's name are not read as replacement patterns.
+  const entry = SCRIPT_TAG.exec(html)?.[1];
+  if (body === null || !entry) {
+    const tags = [...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`), data];
+    return html.replace('</head>', () => `${tags.join('\n')}\n</head>`);
+  }
+  // Drawn by the server, the page needs its code to answer taps, not to show: the shell's script tags give
+  // way to one that fetches the code once the page has painted (apps/web/public/start-after-paint.js).
+  const files = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
+  const page = html
+    .replace(ROOT, () => `<div id="root" data-prerendered>${body}</div>`)
+    .replace(SCRIPT_TAG, '')
+    .replaceAll(PRELOAD_TAG, '');
+  // data-first: the entry's own chunks (the libraries), each evaluated in a task of its own before the entry.
+  const start = `<script defer src="/start-after-paint.js" data-entry="${entry}" data-first="${files.join(' ')}" data-preload="${preloads.join(' ')}"></script>`;
+  return page.replace('</head>', () => `${data}\n${start}\n</head>`);
 }
 
 /** The page with the public configuration in it. */

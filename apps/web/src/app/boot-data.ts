@@ -19,6 +19,7 @@ import { projectsQueryOptions } from '@/features/projects/api/get-projects';
 import { accountSettingsQueryOptions } from '@/features/settings/api/get-account-settings';
 import { claimPersonalCaches } from '@/lib/offline-cache';
 import { API_CACHE } from '@/lib/offline-reads';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from './providers';
 
 /**
@@ -26,6 +27,10 @@ import { queryClient } from './providers';
  * apps/server/src/web/boot-data.ts). Put into the query cache before the first render, it lets the page
  * show at once instead of after the session check and the page's requests. Returns whether there was any.
  */
+let seeded = false;
+/** Whether this page's HTML carried boot data (a signed-in page), as seedBootData found it. */
+export const pageCameWithBootData = () => seeded;
+
 export function seedBootData(): boolean {
   const element = document.getElementById(BOOT_DATA_ELEMENT_ID);
   if (!element?.textContent) return false;
@@ -37,26 +42,35 @@ export function seedBootData(): boolean {
   } catch {
     return false;
   }
-  queryClient.setQueryData(sessionQueryOptions().queryKey, boot.session);
-  if (boot.account) queryClient.setQueryData(accountSettingsQueryOptions().queryKey, boot.account);
-  if (boot.projects) queryClient.setQueryData(projectsQueryOptions().queryKey, boot.projects);
-  if (boot.folders) queryClient.setQueryData(foldersQueryOptions().queryKey, boot.folders);
-  if (boot.project) queryClient.setQueryData(projectQueryOptions(boot.project.id).queryKey, boot.project);
+  putBootData(queryClient, boot);
+  keepForOffline(boot);
+  seeded = true;
+  return true;
+}
+
+/**
+ * The boot data into a query cache, under the keys the pages read it from: the browser's, or the server's
+ * own for a page it renders (src/server-render.tsx).
+ */
+export function putBootData(client: QueryClient, boot: BootData) {
+  client.setQueryData(sessionQueryOptions().queryKey, boot.session);
+  if (boot.account) client.setQueryData(accountSettingsQueryOptions().queryKey, boot.account);
+  if (boot.projects) client.setQueryData(projectsQueryOptions().queryKey, boot.projects);
+  if (boot.folders) client.setQueryData(foldersQueryOptions().queryKey, boot.folders);
+  if (boot.project) client.setQueryData(projectQueryOptions(boot.project.id).queryKey, boot.project);
   if (boot.items) {
     const query = { projectId: boot.items.projectId };
-    queryClient.setQueryData(itemsQueryOptions(query).queryKey, { pages: [boot.items.page], pageParams: [null] });
-    queryClient.setQueryData(itemCountQueryOptions(query).queryKey, boot.items.count);
+    client.setQueryData(itemsQueryOptions(query).queryKey, { pages: [boot.items.page], pageParams: [null] });
+    client.setQueryData(itemCountQueryOptions(query).queryKey, boot.items.count);
     const needsReview = { ...query, needsReview: true };
-    queryClient.setQueryData(itemCountQueryOptions(needsReview).queryKey, boot.items.needsReview);
+    client.setQueryData(itemCountQueryOptions(needsReview).queryKey, boot.items.needsReview);
   }
   if (boot.project && boot.estateSales) {
     const { settings, preview } = boot.estateSales;
-    queryClient.setQueryData(estateSalesSettingsQueryOptions().queryKey, settings);
+    client.setQueryData(estateSalesSettingsQueryOptions().queryKey, settings);
     const version = settings.updatedAt ?? 'none';
-    queryClient.setQueryData(listingPreviewQueryOptions(boot.project.id, version).queryKey, preview);
+    client.setQueryData(listingPreviewQueryOptions(boot.project.id, version).queryKey, preview);
   }
-  keepForOffline(boot);
-  return true;
 }
 
 /**

@@ -22,9 +22,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the browser's is the one above; the server renders a signed-in page with one of its own. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <AfterFirstPaint>
         <Suspense fallback={null}>

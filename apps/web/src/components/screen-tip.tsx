@@ -3,7 +3,7 @@ import { LightbulbIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOnboardingPreferences } from '@/lib/onboarding-preferences';
 import type { ScreenTipId } from '@/lib/screen-tip-ids';
-import { useScreenTip } from '@/lib/screen-tips';
+import { useScreenTip, useTipsCookie } from '@/lib/screen-tips';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]';
@@ -38,6 +38,7 @@ export function ScreenTip({
 }) {
   const { helpTipsEnabled } = useOnboardingPreferences();
   const tip = useScreenTip(id);
+  useTipsCookie(helpTipsEnabled);
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   if (!helpTipsEnabled || tip.dismissed) return null;

@@ -26,7 +26,7 @@ const warmUp = () => preloadOverlays(OVERLAY_PARAMS.analyze, OVERLAY_PARAMS.batc
 
 /**
  * What every signed-in page can open through its address, and the installable app's cards
- * (app/overlays/*): rendered once the page has painted (see app/router.tsx). Each lazy part has its own
+ * (app/overlays/*): rendered once the page has painted (see app/routes.tsx). Each lazy part has its own
  * boundary, so one loading later never hides another that is showing.
  */
 export function SignedInOverlays({ userId }: { userId: string }) {

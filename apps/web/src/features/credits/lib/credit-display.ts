@@ -3,7 +3,7 @@ import { TRIAL_LABEL } from '@tagwise/core/values/billing';
 import { PLAN_LABELS } from '@tagwise/core/values/credits';
 import { countOf } from '@tagwise/core/values/plural';
 
-/** The credit usage history page (the route is declared in app/router.tsx). */
+/** The credit usage history page (the route is declared in app/routes.tsx). */
 export const CREDIT_HISTORY_PATH = '/credit-history';
 
 /** A trial is labelled as such whatever Pro tier it runs on (commercial-side.md section 4). */

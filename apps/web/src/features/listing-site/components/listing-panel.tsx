@@ -8,15 +8,24 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useListingPreview } from '../api/get-listing-preview';
 import { usePublishListing } from '../api/publish-listing';
 import { useUnpublishListing } from '../api/unpublish-listing';
 import { useUpdateListing } from '../api/update-listing';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+const WHEN = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
+const local = new Intl.DateTimeFormat(undefined, WHEN);
+const utc = new Intl.DateTimeFormat('en-US', { ...WHEN, timeZone: 'UTC' });
+
+/**
+ * A moment in the viewer's own time zone and language. The server draws the project page knowing neither,
+ * so its HTML (and the browser's hydration of it, which must match) says it in UTC until then.
+ */
+function When({ iso }: { iso: string }) {
+  const hydrated = useHydrated();
+  return <time dateTime={iso}>{hydrated ? local.format(new Date(iso)) : `${utc.format(new Date(iso))} UTC`}</time>;
+}
 
 /**
  * The sale on EstateSales.NET, on its project's page (admins only): what a publish would send and what
@@ -96,10 +105,14 @@ export function ListingPanel({
             <ExternalLinkIcon className="size-4" aria-hidden />
             <span className="sr-only">(opens EstateSales.NET in a new tab)</span>
           </a>
-          {listing.publishedAt && <span className="text-muted-foreground">Published {when(listing.publishedAt)}</span>}
+          {listing.publishedAt && (
+            <span className="text-muted-foreground">
+              Published <When iso={listing.publishedAt} />
+            </span>
+          )}
           {listing.syncedAt && (
             <span className="text-muted-foreground">
-              · last sent {when(listing.syncedAt)} with {countOf(listing.pictureCount, 'photo')}
+              · last sent <When iso={listing.syncedAt} /> with {countOf(listing.pictureCount, 'photo')}
             </span>
           )}
         </p>

@@ -17,4 +17,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useLiveQueue = () => useSyncExternalStore(subscribe, () => live);
+// A page the server drew has no stream yet, and its hydration must draw what the server did.
+export const useLiveQueue = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => false,
+  );

@@ -48,6 +48,9 @@ function writeStorage(key: string, value: string) {
   }
 }
 
+const NONE_DISMISSED = parseDismissed(null);
+const noneDismissed = () => NONE_DISMISSED;
+
 function readDismissed(userId: string): DismissedBatches {
   let dismissed = dismissedCache.get(userId);
   if (!dismissed) {
@@ -58,7 +61,8 @@ function readDismissed(userId: string): DismissedBatches {
 }
 
 export function useDismissedBatches(userId: string) {
-  const dismissed = useSyncExternalStore(subscribe, () => readDismissed(userId));
+  // The server does not know this device's storage: it draws, and hydration reads, none dismissed.
+  const dismissed = useSyncExternalStore(subscribe, () => readDismissed(userId), noneDismissed);
   const dismissBatches = useCallback(
     (batches: Pick<Batch, 'id' | 'updatedAt'>[]) => {
       const next = dismiss(readDismissed(userId), batches);
@@ -79,7 +83,7 @@ export function useDismissedBatches(userId: string) {
 const readCollapsed = () => (collapsedCache ??= readStorage(COLLAPSED_KEY) !== '0');
 
 export function useWidgetCollapsed() {
-  const collapsed = useSyncExternalStore(subscribe, readCollapsed);
+  const collapsed = useSyncExternalStore(subscribe, readCollapsed, () => true);
   const setCollapsed = useCallback((next: boolean) => {
     collapsedCache = next;
     writeStorage(COLLAPSED_KEY, next ? '1' : '0');

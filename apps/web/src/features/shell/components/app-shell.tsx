@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useSearchParams } from 'react-router';
+import { PageHydrated } from '@/lib/page-hydrated';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { FullScreenLoading } from '@/components/full-screen-loading';
@@ -77,6 +78,7 @@ export default function AppShell({
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<FullScreenLoading />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </ErrorBoundary>
       </main>
