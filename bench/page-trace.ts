@@ -69,7 +69,6 @@ function report(run: number, events: TraceEvent[]) {
     for (const e of inside) {
       const data = e.args?.data;
       const script = (data?.url ?? '').replace(/.*\/assets\//, '');
-      if (process.env.DUMP && e.name === 'v8.evaluateModule') console.log(JSON.stringify(e.args));
       const key = ['FunctionCall', 'EvaluateScript'].includes(e.name)
         ? `${e.name} ${script} ${data?.functionName ?? ''}`.trim()
         : ['TimerFire', 'EventDispatch'].includes(e.name)
