@@ -20,7 +20,7 @@ interface RendererModule {
 /**
  * The web build's renderer of signed-in pages (apps/web/src/server-render.tsx, built to dist-server beside
  * dist), loaded on the first page it renders rather than at start: React's server renderer and the app's
- * components are some 20 MB the server does not hold until someone signed in opens a page. Undefined
+ * components (about 11 MB measured) are not held until someone signed in opens a project page. Undefined
  * without it (a build from before it existed): pages are then drawn by the browser alone, as before.
  */
 export function pageRenderer(webDist: string): PageRenderer | undefined {
