@@ -3,7 +3,7 @@
 // the JavaScript the app shell loads before any page chunk.
 // Run: node bench/web-budgets.ts   (builds the web app if needed; prints numbers; never a test)
 //   LH_RUNS=3 runs each page and preset three times (LH_RUNS=0: only the JavaScript sizes); LH_ONLY=<parts of labels, comma-separated> measures
-//   some pages;
+//   some pages; LH_PRESETS=mobile (or desktop) one preset;
 //   the figures go to bench/reports/web-budgets.json as well (the README quotes them).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +18,7 @@ import { firstLoadJsGzipKb } from './support/first-load-js.ts';
 
 const PORT = Number(process.env.WEB_BUDGETS_PORT ?? 3901);
 const RUNS = Number(process.env.LH_RUNS ?? 1);
+const PRESETS = (['mobile', 'desktop'] as const).filter((p) => (process.env.LH_PRESETS ?? p).split(',').includes(p));
 // Kept in the repository (bench/results/ is for scratch output): the README quotes these figures.
 const RESULTS = path.join(root, 'bench/reports/web-budgets.json');
 
@@ -95,7 +96,7 @@ try {
     // page renderer (apps/server/src/web/page-render.ts), once per process.
     const cookieHeader = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
     await (await fetch(url, { headers: cookieHeader ? { cookie: cookieHeader } : {} })).text();
-    for (const formFactor of ['mobile', 'desktop'] as const)
+    for (const formFactor of PRESETS)
       for (let run = 1; run <= RUNS; run++) {
         if (builtEntry() !== servedEntry) {
           console.error('The web app was rebuilt during the runs; the server still names the old files. Run again.');

@@ -392,7 +392,14 @@ export function createApp({
     app.route(
       '/',
       staticRoutes(webDist, {
-        loadBootData: (request) => loadBootData({ auth, db: database.db, ownerEmails: config.ownerEmails, ...request }),
+        loadBootData: (request) =>
+          loadBootData({
+            auth,
+            billing: config.billing.provider,
+            db: database.db,
+            ownerEmails: config.ownerEmails,
+            ...request,
+          }),
         publicConfig: publicConfigOf(config),
         publicUrl: config.publicUrl,
         offers: payments ? listOffers(payments) : null,

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 // It must never reach anyone else: not a signed-out visitor, not another workspace, not a cache.
 
 let t: TestApp;
+let dist: string;
 let alice: string;
 let bob: string;
 let aliceProject: Project;
@@ -17,7 +18,7 @@ let bobProject: Project;
 
 beforeAll(async () => {
   const build = mkdtempSync(path.join(os.tmpdir(), 'tagwise-web-'));
-  const dist = path.join(build, 'dist');
+  dist = path.join(build, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   // The web build's renderer of signed-in pages, beside dist (apps/web/src/server-render.tsx): this one
   // draws the project's name and item names, and fails for a project named "fail render".
@@ -89,6 +90,24 @@ describe('boot data in the HTML of a signed-in page', () => {
     expect(boot?.projects).toEqual(await apiJson('/api/projects', alice));
     expect(boot?.folders).toEqual(await apiJson('/api/folders', alice));
     expect(JSON.stringify(boot)).not.toContain('Bob private sale');
+    // The profile menu's credits meter and plan, read by every signed-in page (billing is on here).
+    expect(boot?.credits).toEqual(await apiJson('/api/credits', alice));
+    expect(boot?.subscription).toEqual(await apiJson('/api/billing/subscription', alice));
+  });
+
+  it('carries no credits or plan from a server without billing, which shows neither', async () => {
+    const unbilled = await createTestApp({ webDist: dist, env: { BILLING_PROVIDER: 'none' } });
+    try {
+      const carol = await unbilled.signUp('carol@example.com');
+      const res = await unbilled.request('/projects', { cookie: carol });
+      const json = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(await res.text())?.[1];
+      const boot = JSON.parse(json ?? 'null') as BootData | null;
+      expect(boot?.session.user.email).toBe('carol@example.com');
+      expect(boot?.credits).toBeUndefined();
+      expect(boot?.subscription).toBeUndefined();
+    } finally {
+      await unbilled.close();
+    }
   });
 
   it('carries the project page: the project, its first page of items, their count and how many need review', async () => {

@@ -1,5 +1,7 @@
 // Types only (and a few constants): the web app's entry script imports this, and must not pull zod in.
 import type { AccountSettings } from './schemas/account-settings.ts';
+import type { SubscriptionView } from './schemas/billing.ts';
+import type { CreditBalance } from './schemas/credits.ts';
 import type { ListingPreview } from './schemas/estatesales-listing.ts';
 import type { EstateSalesSettings } from './schemas/integrations.ts';
 import type { ItemCount, ItemPage } from './schemas/items.ts';
@@ -28,6 +30,13 @@ export interface BootData {
   session: Session;
   /** The person's account settings (`GET /api/settings/account`): role, display preferences, onboarding. */
   account?: AccountSettings;
+  /**
+   * With billing: the workspace's credits (`GET /api/credits`) and plan (`GET /api/billing/subscription`),
+   * which the profile menu's meter and alert dots read on every signed-in page. Asked for after the first
+   * render, they were two requests started inside it, and a dot appeared after the page.
+   */
+  credits?: CreditBalance;
+  subscription?: SubscriptionView;
   /** The projects page, and the project page (its "move to" list). */
   projects?: ProjectList;
   folders?: FolderList;

@@ -1,4 +1,5 @@
 import { AppError } from '@tagwise/core/errors';
+import type { BillingProviderKind } from '@tagwise/core/schemas/billing';
 import type { BootData } from '@tagwise/core/boot-data';
 import { Id } from '@tagwise/core/schemas/projects';
 import { resolveActiveActor, type Actor } from '../auth/actor.ts';
@@ -6,6 +7,8 @@ import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { getListingPreview } from '../modules/estatesales-listing/get-listing-preview.ts';
 import { listFolders } from '../modules/folders/list-folders.ts';
+import { getSubscription } from '../modules/billing/get-subscription.ts';
+import { getBalance } from '../modules/credits/ledger.ts';
 import { getEstateSalesSettings } from '../modules/integrations/get-estatesales-settings.ts';
 import { countItems } from '../modules/items/count-items.ts';
 import { listItems } from '../modules/items/list-items.ts';
@@ -22,6 +25,7 @@ export const SESSION_COOKIE = 'tagwise.session_token=';
  */
 export async function loadBootData({
   auth,
+  billing,
   db,
   headers,
   ownerEmails,
@@ -29,6 +33,8 @@ export async function loadBootData({
   search,
 }: {
   auth: Auth;
+  /** The server's billing provider: without billing ('none') there is no plan or credit meter to show. */
+  billing: BillingProviderKind;
   db: Database;
   headers: Headers;
   /** The instance owners' addresses (config), which account settings answer with. */
@@ -49,6 +55,11 @@ export async function loadBootData({
     session: { user: { id, name, email, image: image ?? null }, expiresAt: found.session.expiresAt.toISOString() },
     // Every signed-in page reads them (role, display preferences, tours): arriving later, they redrew the list.
     account: await getAccountSettings({ db, actor, ownerEmails }),
+    // One after the other: each reads its row in a transaction of its own.
+    ...(billing !== 'none' && {
+      credits: await getBalance(db, actor),
+      subscription: await getSubscription(db, actor, billing),
+    }),
   };
   if (path === '/projects') {
     const [projects, folders] = await Promise.all([listProjects({ db, actor }), listFolders({ db, actor })]);

@@ -7,6 +7,8 @@ import {
 import type { BillingOffers } from '@tagwise/core/schemas/billing';
 import type { PublicConfig } from '@tagwise/core/schemas/system';
 import { billingOffersQueryOptions } from '@/features/billing/api/get-billing-offers';
+import { subscriptionQueryOptions } from '@/features/billing/api/get-subscription';
+import { creditBalanceQueryOptions } from '@/features/credits/api/get-credit-balance';
 import { publicConfigQueryOptions } from '@/features/system/api/get-public-config';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { estateSalesSettingsQueryOptions } from '@/features/settings/api/get-estatesales-settings';
@@ -55,6 +57,8 @@ export function seedBootData(): boolean {
 export function putBootData(client: QueryClient, boot: BootData) {
   client.setQueryData(sessionQueryOptions().queryKey, boot.session);
   if (boot.account) client.setQueryData(accountSettingsQueryOptions().queryKey, boot.account);
+  if (boot.credits) client.setQueryData(creditBalanceQueryOptions().queryKey, boot.credits);
+  if (boot.subscription) client.setQueryData(subscriptionQueryOptions().queryKey, boot.subscription);
   if (boot.projects) client.setQueryData(projectsQueryOptions().queryKey, boot.projects);
   if (boot.folders) client.setQueryData(foldersQueryOptions().queryKey, boot.folders);
   if (boot.project) client.setQueryData(projectQueryOptions(boot.project.id).queryKey, boot.project);
@@ -85,6 +89,8 @@ function keepForOffline(boot: BootData) {
     ['/api/auth/get-session', { user: boot.session.user, session: { expiresAt: boot.session.expiresAt } }],
   ];
   if (boot.account) answers.push(['/api/settings/account', boot.account]);
+  if (boot.credits) answers.push(['/api/credits', boot.credits]);
+  if (boot.subscription) answers.push(['/api/billing/subscription', boot.subscription]);
   if (boot.projects) answers.push(['/api/projects', boot.projects]);
   if (boot.folders) answers.push(['/api/folders', boot.folders]);
   if (boot.project) answers.push([`/api/projects/${boot.project.id}`, boot.project]);

@@ -1,13 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppError } from '@tagwise/core/errors';
 import { AfterFirstPaint } from '@/lib/after-first-paint';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 // Toasts answer what someone does; none is needed for the first paint, so their library loads after it.
 // A toast raised before it has loaded is shown once it has (sonner replays them). Mounted after the first
 // paint, the toaster is also no part of the prerendered pages' hydration (main.tsx), which must match
 // their HTML.
-const Toaster = lazy(() => import('@/components/ui/sonner').then((m) => ({ default: m.Toaster })));
+const Toaster = preloadableLazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));
+/** Starts loading the toaster's code ahead of its first render (see main.tsx); a failure is retried then. */
+export const preloadToaster = () => Toaster.preload().catch(() => undefined);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

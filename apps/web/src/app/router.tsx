@@ -29,7 +29,7 @@ import {
  * has been checked. Prefetching skips data the server sent. With boot data, the promise is for when the
  * page can render complete: the first render waits for it rather than showing a loading screen.
  */
-function startFirstPage(): Promise<unknown> | undefined {
+export function startSignedInPage(): Promise<unknown> | undefined {
   seedPublicData();
   const signedIn = seedBootData();
   if (!signedIn && !hadSession()) return undefined;
@@ -42,10 +42,9 @@ function startFirstPage(): Promise<unknown> | undefined {
   prefetchPageData(window.location);
   return signedIn ? code : undefined;
 }
-export const firstPageReady = startFirstPage();
 
 /** The code of the prerendered public page at this address, loading; undefined for other pages. */
-function loadPublicPage(pathname: string): Promise<unknown> | undefined {
+export function loadPublicPage(pathname: string): Promise<unknown> | undefined {
   const page =
     { '/terms': TermsPage, '/privacy': PrivacyPage, '/help': HelpPage, '/faq': FaqPage, '/blog': BlogPage }[pathname] ??
     (pathname === '/pricing'
@@ -58,6 +57,5 @@ function loadPublicPage(pathname: string): Promise<unknown> | undefined {
   // A failed load is not lost: the page's own render loads again and shows the error if it fails again.
   return page?.preload().catch(() => undefined);
 }
-export const publicPageReady = loadPublicPage(window.location.pathname);
 
-export const router = createBrowserRouter(appRoutes);
+export const createAppRouter = () => createBrowserRouter(appRoutes);

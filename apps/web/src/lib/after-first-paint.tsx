@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once the page has painted. For what no first screen needs: the account overlays
@@ -11,12 +11,16 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return usePainted() ? children : null;
 }
 
-/** True from the first frame after the page has painted. */
+/**
+ * True from the first frame after the page has painted. What turns true renders as a transition: in
+ * slices that leave a phone's main thread free between them, rather than in one task.
+ */
 export function usePainted() {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    const show = () => startTransition(() => setPainted(true));
+    const frame = requestAnimationFrame(() => (timer = setTimeout(show)));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);

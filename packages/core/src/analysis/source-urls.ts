@@ -1,5 +1,6 @@
 import type { AiAnalysis, AiSource } from '../schemas/analysis.ts';
 import { SOURCE_KINDS, SOURCE_TITLE_MAX, type ResearchSource } from '../schemas/items.ts';
+import { formatUsNumber } from '../values/us-number.ts';
 
 /**
  * The source-address rules of core-app.md section 5. Language models invent addresses: a link that
@@ -99,7 +100,7 @@ function titleOf(source: AiSource, url: string | null): string {
   // The price the AI saw there is part of the evidence; the item's source has no field of its own for it.
   const price =
     source.price !== null && Number.isFinite(source.price) && source.price > 0
-      ? ` ($${Math.round(source.price).toLocaleString('en-US')})`
+      ? ` ($${formatUsNumber(Math.round(source.price))})`
       : '';
   const room = SOURCE_TITLE_MAX - price.length;
   return (base.length > room ? `${base.slice(0, room - 1).trimEnd()}\u2026` : base) + price;

@@ -1,5 +1,6 @@
 import type { Category } from '../catalog/categories.ts';
 import type { PricingSettings, ProjectPricing } from './pricing-settings.ts';
+import { formatUsCents, formatUsNumber } from '../values/us-number.ts';
 
 // The one pricing function (CONVENTIONS 5). Server, web and tests all call this; nothing else computes
 // a tag price.
@@ -137,14 +138,13 @@ export function computeTagPrice(input: TagPriceInput): TagPriceResult {
   };
 }
 
-// Built once: creating a number format per call (what toLocaleString does) dominated list requests.
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** $78, $62.40, $1,250: whole amounts without cents. */
+/**
+ * $78, $62.40, $1,250: whole amounts without cents. Written out rather than with Intl (see us-number.ts):
+ * the project page's first render formats every row's prices.
+ */
 export function formatMoney(amount: number): string {
   const cents = Math.round(amount * 100);
-  return `$${(cents % 100 === 0 ? WHOLE : WITH_CENTS).format(cents / 100)}`;
+  return `$${cents % 100 === 0 ? formatUsNumber(cents / 100) : formatUsCents(cents)}`;
 }
 
 function formatPercent(value: number): string {

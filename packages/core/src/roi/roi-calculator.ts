@@ -1,6 +1,8 @@
 // The home page's ROI calculator (commercial-side.md sections 4, 5 and 9): nine inputs with their defaults,
 // ranges and steps, and the seven outputs. Plain values and arithmetic, no zod: the landing page computes
 // it on every change, and the tests check it against figures worked out by hand.
+import { onFirstUse } from '../values/on-first-use.ts';
+import { formatUsNumber } from '../values/us-number.ts';
 
 export type RoiInputKey =
   | 'salesPerMonth'
@@ -187,24 +189,27 @@ export function computeRoi(inputs: RoiInputs): RoiResult {
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+const usd = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** "$7,500": US dollars with no decimals (section 4). */
-export const formatRoiUsd = (dollars: number) => usd.format(dollars);
+export const formatRoiUsd = (dollars: number) => usd().format(dollars);
 
 /** "7,476%". */
-export const formatRoiPercent = (percent: number) => `${Math.round(percent).toLocaleString('en-US')}%`;
+export const formatRoiPercent = (percent: number) => `${formatUsNumber(Math.round(percent))}%`;
 
 /** "0.4 days", "1 day", "1.8 months": one decimal at most. */
 export function formatPayback({ unit, value }: RoiPayback): string {
   const rounded = Math.round(value * 10) / 10;
   const singular = unit === 'days' ? 'day' : 'month';
-  return `${rounded.toLocaleString('en-US')} ${rounded === 1 ? singular : `${singular}s`}`;
+  return `${formatUsNumber(rounded)} ${rounded === 1 ? singular : `${singular}s`}`;
 }
 
 /** What the calculator says when the figures give no savings (section 4 names the warning, not its words). */

@@ -1,6 +1,7 @@
 // Whole-workspace backups (one zip: JSON plus photos). Plain values (no zod): the Settings dialog's Backup
 // tab reads them at its first render; schemas/backup.ts holds the zod shapes of the zip's JSON parts.
 import { countOf } from './plural.ts';
+import { formatUsNumber } from './us-number.ts';
 
 export const BACKUP_FORMAT = 'tagwise-backup';
 /** Raised only when an older Tagwise could no longer read what a newer one writes. */
@@ -68,7 +69,7 @@ export const BACKUP_MESSAGES = {
     `This backup is larger than the ${size(maxBytes)} this server accepts. The server's operator can raise BACKUP_MAX_BYTES.`,
   unpacksTooLarge: (maxBytes: number) =>
     `This backup unpacks to more than ${size(maxBytes)}, more than a restore on this server accepts.`,
-  tooManyFiles: `This backup holds more than ${BACKUP_LIMITS.maxEntries.toLocaleString('en-US')} files, more than a restore accepts.`,
+  tooManyFiles: `This backup holds more than ${formatUsNumber(BACKUP_LIMITS.maxEntries)} files, more than a restore accepts.`,
   entryTooLarge: (name: string) =>
     `The file ${name} in this backup is larger than a restore accepts. Nothing was restored.`,
   unexpectedFile: (name: string) =>

@@ -2,6 +2,7 @@
 // (commercial-side.md section 9): monthly plans and one-off credit packs. (A plan's credits per month are
 // TIER_ALLOWANCE in credits.ts, which the ledger charges against.)
 import { TIER_ALLOWANCE, TIERS, type Tier } from './credits.ts';
+import { formatUsNumber } from './us-number.ts';
 
 /** A plan sold by monthly subscription (the free tier is the absence of one; Enterprise is arranged). */
 export interface PlanOffer {
@@ -149,7 +150,7 @@ export const TEST_CARDS = {
 } as const;
 
 /** "$69", "$20": whole dollars, as the price tables show them. */
-export const formatDollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
+export const formatDollars = (cents: number) => `$${formatUsNumber(cents / 100)}`;
 
 /** Section 8 of commercial-side.md, word for word where it gives the words. */
 export const BILLING_MESSAGES = {

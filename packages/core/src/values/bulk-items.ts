@@ -1,5 +1,6 @@
 // Plain values (no zod): pages import these at their first render, and must not evaluate zod's schemas
 // for it. schemas/bulk-items.ts re-exports them for the server and the forms.
+import { formatUsNumber } from './us-number.ts';
 
 /** One bulk action touches at most this many items; beyond it a person narrows the filter first. */
 export const BULK_ITEM_LIMIT = 10_000;
@@ -7,7 +8,7 @@ export const BULK_PERCENT_MIN = -95;
 export const BULK_PERCENT_MAX = 500;
 
 export const BULK_MESSAGES = {
-  tooMany: `A bulk action can change at most ${BULK_ITEM_LIMIT.toLocaleString('en-US')} items at a time. Narrow the filter and try again.`,
+  tooMany: `A bulk action can change at most ${formatUsNumber(BULK_ITEM_LIMIT)} items at a time. Narrow the filter and try again.`,
   nothingSelected: 'No items match the selection',
   undoGone: 'That action can no longer be undone',
   failed: 'Failed to update the selected items. Nothing was changed.',

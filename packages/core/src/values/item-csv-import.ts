@@ -4,6 +4,7 @@
 
 import { CATEGORIES, CONDITIONS } from './catalog.ts';
 import { ITEM_STATUSES } from './items.ts';
+import { formatUsNumber } from './us-number.ts';
 
 /** What a column of the file can fill. Columns mapped to nothing (null) are not imported. */
 export const ITEM_CSV_FIELDS = [
@@ -122,7 +123,7 @@ const list = (values: readonly string[]) => values.join(', ');
 export const ITEM_CSV_IMPORT_MESSAGES = {
   missingFile: 'Choose a CSV file to import',
   tooLarge: `The file is larger than ${ITEM_CSV_IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
-  tooManyRows: `A file can hold at most ${ITEM_CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} items. Split it into smaller files.`,
+  tooManyRows: `A file can hold at most ${formatUsNumber(ITEM_CSV_IMPORT_MAX_ROWS)} items. Split it into smaller files.`,
   empty: 'The file is empty: it needs a header row and at least one row of items.',
   noRows: 'The file has a header row but no items under it.',
   workbook: 'This is an Excel workbook, not a CSV file. In Excel choose File › Save As › CSV UTF-8, then import that.',
@@ -136,7 +137,7 @@ export const ITEM_CSV_IMPORT_MESSAGES = {
   refused: (count: number) =>
     count === 1
       ? 'The file has a problem, so nothing was imported.'
-      : `The file has ${count.toLocaleString('en-US')} problems, so nothing was imported.`,
+      : `The file has ${formatUsNumber(count)} problems, so nothing was imported.`,
   failed: 'Failed to import the items. Please try again.',
   previewFailed: 'Failed to read the file. Please try again.',
   tagCodeShape: `Tag code must be at most ${IMPORTED_TAG_CODE_MAX} letters, digits or dashes`,

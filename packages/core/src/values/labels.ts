@@ -1,5 +1,6 @@
 // Plain values (no zod): the print dialog imports these at its first render. schemas/labels.ts re-exports
 // them with the request schema for the server.
+import { formatUsNumber } from './us-number.ts';
 
 /** The sale-day discount line a project prints on its tags ("Sat 25% off · Sun 50% off"). */
 export const TAG_DISCOUNT_LINE_MAX = 60;
@@ -80,7 +81,7 @@ export const labelsPerSheet = (stock: LabelStock) => stock.columns * stock.rows;
 
 export const LABEL_MESSAGES = {
   nothingSelected: 'No items to print: choose items, a project or a folder with items',
-  tooMany: `At most ${LABEL_ITEM_LIMIT.toLocaleString('en-US')} tags can be printed at a time. Narrow the selection and try again.`,
+  tooMany: `At most ${formatUsNumber(LABEL_ITEM_LIMIT)} tags can be printed at a time. Narrow the selection and try again.`,
   startOutOfRange: (perSheet: number) => `Start position must be between 1 and ${perSheet}`,
   failed: 'Failed to make the tags. Please try again.',
   /** Written where an unpriced item's price goes, to be filled in by hand. */

@@ -1,11 +1,19 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyDialog } from '@/lib/lazy-dialog';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { OVERLAY_PARAMS, preloadOverlays, setOverlayPreload } from '@/lib/overlays';
 import { useWarmUpOnFirstInput } from '@/lib/warm-up-on-first-input';
 
-const AccountDialogs = lazy(() => import('./account-dialogs'));
-const AppCards = lazy(() => import('./app-cards'));
+const AccountDialogs = preloadableLazy(() => import('./account-dialogs'));
+const AppCards = preloadableLazy(() => import('./app-cards'));
+
+/**
+ * Each starts loading a part's code before the page hydrates (main.tsx), so that loading and running it is
+ * not part of the render that first shows it; it then renders at once, without suspending. A failed load
+ * is tried again when it renders.
+ */
+export const SIGNED_IN_OVERLAYS = [AccountDialogs, AppCards].map((part) => () => part.preload().catch(() => undefined));
 // The photo-to-item flow and the bulk progress dialog load the first time the address asks for them
 // (?analyze=..., ?batch=...), or once the person starts using the page: loaded with every page, their forms
 // and closed dialogs kept a phone's main thread busy right after the first paint.

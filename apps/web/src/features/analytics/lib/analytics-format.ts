@@ -1,9 +1,8 @@
 import { formatMoney } from '@tagwise/core/pricing/compute-tag-price';
-
-const NUMBER = new Intl.NumberFormat('en-US');
+import { formatUsNumber } from '@tagwise/core/values/us-number';
 
 /** 10,000 */
-export const formatCount = (n: number) => NUMBER.format(n);
+export const formatCount = formatUsNumber;
 /** Retail prices are kept in cents: $1,250.50 */
 export const formatCents = (cents: number) => formatMoney(cents / 100);
 /** Tag and sold prices are whole currency units: $1,250 */

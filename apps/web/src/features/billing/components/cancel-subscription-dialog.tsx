@@ -46,9 +46,9 @@ export function CancelSubscriptionDialog({
         <DialogHeader>
           <DialogTitle>Cancel your subscription?</DialogTitle>
           <DialogDescription>
-            You keep your plan and its credits until the end of this billing period ({formatPlanDate(periodEnd)}). Then
-            your workspace moves to the free plan and loses premium access: {TIER_ALLOWANCE.freemium} AI credits a month
-            and no studio photos. Your items, photos and credits from packs stay.
+            You keep your plan and its credits until the end of this billing period (<PlanDate iso={periodEnd} />
+            ). Then your workspace moves to the free plan and loses premium access: {TIER_ALLOWANCE.freemium} AI credits
+            a month and no studio photos. Your items, photos and credits from packs stay.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -63,4 +63,12 @@ export function CancelSubscriptionDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The date, formatted only once the dialog's content renders: the closed dialog is part of every signed-in
+ * page, and a page's first date format starts the browser's ICU data (see @tagwise/core/values/us-number).
+ */
+function PlanDate({ iso }: { iso: string }) {
+  return formatPlanDate(iso);
 }

@@ -4,6 +4,7 @@ import { countOf } from '@tagwise/core/values/plural';
 import { LoadFailed } from '@/components/load-failed';
 import { useCreditGrants } from '../api/get-credit-grants';
 import { formatDateTime, GRANT_REASON_LABELS } from '../lib/credit-display';
+import { formatUsNumber } from '@tagwise/core/values/us-number';
 
 /**
  * Credits added on top of the plan, each with what is left of it. Shown only when there are any: most
@@ -34,7 +35,7 @@ export function CreditGrantList() {
               <span className="text-muted-foreground">{GRANT_REASON_LABELS[grant.reason]}</span>
             </span>
             <span className="flex items-center gap-4 text-muted-foreground">
-              <span className="tabular-nums">{grant.remaining.toLocaleString('en-US')} left</span>
+              <span className="tabular-nums">{formatUsNumber(grant.remaining)} left</span>
               <time dateTime={grant.createdAt}>{formatDateTime(grant.createdAt)}</time>
             </span>
           </li>

@@ -79,7 +79,7 @@ export default function CreditsExhaustedDialog({ purchase }: { purchase: (close:
                     , and have <strong className="tabular-nums">{balance.packCredits}</strong> pack credits
                   </>
                 )}
-                . Your plan's credits reset on {formatDate(balance.periodEnd)}.{' '}
+                . Your plan's credits reset on <ResetDate iso={balance.periodEnd} />.{' '}
                 <Link to={CREDIT_HISTORY_PATH} onClick={close} className="underline underline-offset-2">
                   View credit usage
                 </Link>
@@ -110,4 +110,9 @@ export function CreditsDialogFooter({ help, onClose }: { help: ReactNode; onClos
       </DialogFooter>
     </>
   );
+}
+
+/** Formatted only once the dialog is open (see PlanDate in billing's cancel-subscription-dialog.tsx). */
+function ResetDate({ iso }: { iso: string }) {
+  return formatDate(iso);
 }

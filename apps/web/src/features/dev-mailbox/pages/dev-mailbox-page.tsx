@@ -6,8 +6,9 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMailbox } from '../api/get-mailbox';
+import { onFirstUse } from '@tagwise/core/values/on-first-use';
 
-const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatter = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** Development only: what the app would have e-mailed, because no SMTP server is configured. */
 export default function DevMailboxPage() {
@@ -52,7 +53,7 @@ export default function DevMailboxPage() {
               <article className="rounded-xl border bg-card p-4 shadow-xs">
                 <h2 className="font-semibold">{m.subject}</h2>
                 <p className="text-sm text-muted-foreground">
-                  To {m.to} · <time dateTime={m.createdAt}>{formatter.format(new Date(m.createdAt))}</time>
+                  To {m.to} · <time dateTime={m.createdAt}>{formatter().format(new Date(m.createdAt))}</time>
                 </p>
                 <pre className="mt-3 overflow-x-auto font-sans text-sm whitespace-pre-wrap">{m.text}</pre>
               </article>

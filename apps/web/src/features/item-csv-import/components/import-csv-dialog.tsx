@@ -35,6 +35,7 @@ import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useImportItemsCsv } from '../api/import-items-csv';
 import { usePreviewItemsCsv } from '../api/preview-items-csv';
+import { formatUsNumber } from '@tagwise/core/values/us-number';
 
 const SKIP = '';
 
@@ -42,8 +43,8 @@ const ACTION_LABELS: Record<ItemCsvRowAction, string> = { create: 'New', update:
 
 /** "12 new, 3 updated", with what stays unchanged and where updated items are, when that applies. */
 export function importCountsText({ created, updated, unchanged, inOtherProjects }: ItemCsvCounts) {
-  const parts = [`${created.toLocaleString('en-US')} new`, `${updated.toLocaleString('en-US')} updated`];
-  if (unchanged > 0) parts.push(`${unchanged.toLocaleString('en-US')} unchanged`);
+  const parts = [`${formatUsNumber(created)} new`, `${formatUsNumber(updated)} updated`];
+  if (unchanged > 0) parts.push(`${formatUsNumber(unchanged)} unchanged`);
   const text = parts.join(', ');
   return inOtherProjects > 0 ? `${text} (${countOf(inOtherProjects, 'item')} of other projects stay there)` : text;
 }

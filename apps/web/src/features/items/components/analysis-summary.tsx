@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CpuIcon } from 'lucide-react';
 import type { ItemAnalysis } from '@tagwise/core/schemas/items';
 import { Badge } from '@/components/ui/badge';
+import { onFirstUse } from '@tagwise/core/values/on-first-use';
 
 const PROVIDER_NAMES: Record<string, string> = {
   local: 'Offline analyzer',
@@ -19,7 +20,7 @@ function confidenceLabel(confidence: number): string {
   return `${level} (${Math.round(confidence * 100)}%)`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 /**
  * What the analysis that created the item said about itself: who analysed it, how sure it was, and
@@ -101,7 +102,7 @@ export function AnalysisSummary({
         {analysis.analyzedAt && (
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Analysed</dt>
-            <dd>{dateFormat.format(new Date(analysis.analyzedAt))}</dd>
+            <dd>{dateFormat().format(new Date(analysis.analyzedAt))}</dd>
           </div>
         )}
       </dl>

@@ -12,6 +12,7 @@ import { useItemCount } from '../api/get-item-count';
 import type { ItemQuery } from '../api/get-items';
 import type { useItemQueryParams } from '../hooks/use-item-query-params';
 import { STATUS_LABELS } from './format';
+import { formatUsNumber } from '@tagwise/core/values/us-number';
 
 type Update = ReturnType<typeof useItemQueryParams>[1];
 const FILTER_KEYS = ['projectId', 'category', 'condition', 'status', 'minPrice', 'maxPrice'] as const;
@@ -208,7 +209,7 @@ function NeedsReviewToggle({ query, onChange }: { query: ItemQuery; onChange: Up
       onClick={() => onChange({ needsReview: on ? undefined : 'true' })}
     >
       <ScanSearchIcon aria-hidden />
-      Needs review{count.data ? ` (${count.data.total.toLocaleString('en-US')})` : ''}
+      Needs review{count.data ? ` (${formatUsNumber(count.data.total)})` : ''}
     </Button>
   );
 }

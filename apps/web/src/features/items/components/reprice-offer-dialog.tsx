@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRepricePreview } from '../api/get-reprice-preview';
 import { useBulkAction } from '../api/run-bulk-action';
 import { formatWhole } from './format';
+import { formatUsNumber } from '@tagwise/core/values/us-number';
 
 /**
  * After the pricing rules change, existing items keep their prices until the person decides: this shows
@@ -62,7 +63,7 @@ export function RepriceOfferDialog({
           <dl className="grid grid-cols-3 gap-3 rounded-lg border bg-muted/40 p-4 text-center">
             <div>
               <dt className="text-xs text-muted-foreground">Items that change</dt>
-              <dd className="text-lg font-semibold tabular-nums">{data.count.toLocaleString('en-US')}</dd>
+              <dd className="text-lg font-semibold tabular-nums">{formatUsNumber(data.count)}</dd>
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Their tag value now</dt>

@@ -13,10 +13,11 @@ import { useListingPreview } from '../api/get-listing-preview';
 import { usePublishListing } from '../api/publish-listing';
 import { useUnpublishListing } from '../api/unpublish-listing';
 import { useUpdateListing } from '../api/update-listing';
+import { onFirstUse } from '@tagwise/core/values/on-first-use';
 
 const WHEN = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;
-const local = new Intl.DateTimeFormat(undefined, WHEN);
-const utc = new Intl.DateTimeFormat('en-US', { ...WHEN, timeZone: 'UTC' });
+const local = onFirstUse(() => new Intl.DateTimeFormat(undefined, WHEN));
+const utc = onFirstUse(() => new Intl.DateTimeFormat('en-US', { ...WHEN, timeZone: 'UTC' }));
 
 /**
  * A moment in the viewer's own time zone and language. The server draws the project page knowing neither,
@@ -24,7 +25,7 @@ const utc = new Intl.DateTimeFormat('en-US', { ...WHEN, timeZone: 'UTC' });
  */
 function When({ iso }: { iso: string }) {
   const hydrated = useHydrated();
-  return <time dateTime={iso}>{hydrated ? local.format(new Date(iso)) : `${utc.format(new Date(iso))} UTC`}</time>;
+  return <time dateTime={iso}>{hydrated ? local().format(new Date(iso)) : `${utc().format(new Date(iso))} UTC`}</time>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatMoney } from '@tagwise/core/pricing/compute-tag-price';
 import type { ProjectStats } from '@tagwise/core/schemas/projects';
+import { formatUsNumber } from '@tagwise/core/values/us-number';
 
 /** Adds up several projects' figures (a folder's). */
 export const sumStats = (list: { stats: ProjectStats }[]): ProjectStats =>
@@ -18,7 +19,7 @@ export function ProjectStatsLine({ stats, className }: { stats: ProjectStats; cl
     <dl className={className ?? 'flex flex-wrap gap-x-4 gap-y-1 text-sm'}>
       <div className="flex gap-1">
         <dt className="text-muted-foreground">Items</dt>
-        <dd className="font-medium tabular-nums">{stats.itemCount.toLocaleString('en-US')}</dd>
+        <dd className="font-medium tabular-nums">{formatUsNumber(stats.itemCount)}</dd>
       </div>
       <div className="flex gap-1">
         <dt className="text-muted-foreground">Retail</dt>

@@ -1,6 +1,7 @@
 import { ACTIVE_BATCH_STATUSES, type BatchStatus } from '@tagwise/core/values/batches';
 import type { Batch } from '@tagwise/core/schemas/batches';
 import { countOf } from '@tagwise/core/values/plural';
+import { onFirstUse } from '@tagwise/core/values/on-first-use';
 
 // What the floating widget and the Queue page say about a batch, and which batches the widget lists.
 // Pure, so the rules are tested without a browser (queue-display.test.ts).
@@ -143,5 +144,7 @@ export function collapsedLine(batches: Batch[], now: Date = new Date()): { text:
   return { text: batches.length > 1 ? `${lead} (${summaryText(batches)})` : lead, alert: false };
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+const dateTimeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+export const formatDateTime = (iso: string) => dateTimeFormat().format(new Date(iso));
