@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { expect, test } from './fixtures.ts';
 
-// A project's page arrives drawn by the server (apps/web/src/server-render.tsx) and the browser takes that
-// HTML over (hydration) instead of drawing it again: readable before the app's code has run, and no
-// redraw, error or layout change when it has.
+// The projects page and a project's page arrive drawn by the server (apps/web/src/server-render.tsx) and
+// the browser takes that HTML over (hydration) instead of drawing it again: readable before the app's
+// code has run, and no redraw, error or layout change when it has.
 
 async function saleWithItems(request: APIRequestContext, name: string, count: number) {
   const res = await request.post('/api/projects', { data: { name } });
@@ -79,6 +79,48 @@ test('a project page arrives drawn, and the browser takes that HTML over without
   await expect(page.getByText('Brass lamp 15', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add Item' }).click();
   await expect(page.getByRole('dialog', { name: 'Add item' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the projects page arrives drawn, folders and sale days too, and the browser takes it over', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const folder = await page.request.post('/api/folders', { data: { name: 'December sales' } });
+  expect(folder.status()).toBe(201);
+  const { id: folderId } = (await folder.json()) as { id: string };
+  const filed = await page.request.post('/api/projects', { data: { name: 'Lakeside estate', folderId } });
+  expect(filed.status()).toBe(201);
+  const sale = await saleWithItems(page.request, 'Attic sale', 2);
+  const details = await page.request.patch(`/api/projects/${sale.id}`, {
+    data: {
+      address: '12 Attic Road',
+      timeZone: 'America/New_York',
+      saleDays: [{ date: '2026-12-12', start: '08:00', end: '14:00' }],
+    },
+  });
+  expect(details.status()).toBe(200);
+
+  const drawn = await drawnRoot(page, '/projects');
+  for (const text of ['December sales', 'Lakeside estate', 'Attic sale', '12 Attic Road'])
+    expect(drawn).toContain(text);
+  expect(drawn).not.toContain('<script');
+  expect(drawn).not.toMatch(/<!--\$[!?]-->/);
+
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const heading = document.querySelector('h1');
+      if (document.readyState === 'interactive' && heading) heading.dataset.fromHtml = 'yes';
+    });
+  });
+  await page.goto('/projects');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toHaveAttribute('data-from-html', 'yes');
+  await expect(page.getByRole('article').filter({ hasText: 'Attic sale' })).toContainText('Dec');
+  await page.getByRole('button', { name: 'New Project' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Project' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

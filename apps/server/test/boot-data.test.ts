@@ -27,9 +27,10 @@ beforeAll(async () => {
     path.join(build, 'dist-server', 'server-render.js'),
     `const esc = (s) => s.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
 export async function renderSignedInPage({ url, boot, cookies }) {
+  const main = (title, names) => '<main data-url="' + esc(new URL(url).pathname) + '" data-cookies="' + esc(cookies) + '"><h1>' + esc(title) + '</h1><ul>' + names.map((name) => '<li>' + esc(name) + '</li>').join('') + '</ul></main>';
+  if (!boot.project) return main('Projects', boot.projects.projects.map((project) => project.name));
   if (boot.project.name === 'fail render') throw new Error('render failed');
-  const items = boot.items.page.items.map((item) => '<li>' + esc(item.name) + '</li>').join('');
-  return '<main data-url="' + esc(new URL(url).pathname) + '" data-cookies="' + esc(cookies) + '"><h1>' + esc(boot.project.name) + '</h1><ul>' + items + '</ul></main>';
+  return main(boot.project.name, boot.items.page.items.map((item) => item.name));
 }
 `,
   );
@@ -49,6 +50,7 @@ export async function renderSignedInPage({ url, boot, cookies }) {
         file: 'assets/projects-page-d4.js',
         imports: ['index.html', '_dialog-e5.js'],
       },
+      'src/app/routes/inventory-page.tsx': { file: 'assets/inventory-page-f6.js', imports: ['_dialog-e5.js'] },
       '_dialog-e5.js': { file: 'assets/dialog-e5.js' },
     }),
   );
@@ -165,16 +167,17 @@ describe('boot data in the HTML of a signed-in page', () => {
   });
 
   it("preloads the page's chunks that the entry script does not already load", async () => {
-    const { html } = await page('/projects', alice);
+    // A page the browser draws (the inventory): its chunks as modulepreload links.
+    const { html } = await page('/inventory', alice);
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     // Beside the one index.html has for the entry itself.
     expect(preloads.sort()).toEqual([
       '/assets/app-shell-c3.js',
       '/assets/dialog-e5.js',
-      '/assets/projects-page-d4.js',
+      '/assets/inventory-page-f6.js',
       '/assets/react-r1.js',
     ]);
-    expect((await page('/projects')).html.match(/modulepreload/g)).toHaveLength(1);
+    expect((await page('/inventory')).html.match(/modulepreload/g)).toHaveLength(1);
   });
 
   it('does not serve the build manifest to browsers', async () => {
@@ -182,7 +185,7 @@ describe('boot data in the HTML of a signed-in page', () => {
   });
 });
 
-describe("a project's page drawn by the server", () => {
+describe("the projects page and a project's page drawn by the server", () => {
   const root = (html: string) => /<div id="root"( data-prerendered)?>(.*?)<\/div><\/body>/s.exec(html);
   const START =
     /<script defer src="\/start-after-paint.js" data-entry="([^"]+)" data-first="([^"]*)" data-preload="([^"]*)"><\/script>/;
@@ -206,6 +209,18 @@ describe("a project's page drawn by the server", () => {
     expect(start?.[3]?.split(' ')).toContain('/assets/app-shell-c3.js');
   });
 
+  it("draws the projects page with its projects, and no one else's", async () => {
+    const { html, boot } = await page('/projects', alice);
+    const drawn = root(html);
+    expect(drawn?.[1]).toBe(' data-prerendered');
+    expect(drawn?.[2]).toContain('<h1>Projects</h1>');
+    expect(drawn?.[2]).toContain('data-url="/projects"');
+    expect(drawn?.[2]).toContain('<li>Alice &#60;b&#62;sale&#60;/b&#62; $&#38; &#60;/script&#62;');
+    expect(drawn?.[2]).not.toContain('Bob private sale');
+    expect(boot?.folders).toEqual(await apiJson('/api/folders', alice));
+    expect(START.exec(html)?.[3]?.split(' ')).toContain('/assets/projects-page-d4.js');
+  });
+
   it("draws nothing it has no data for: a search, another workspace's project, a visitor", async () => {
     const undrawn = async (url: string, cookie?: string) => {
       const { html } = await page(url, cookie);
@@ -217,7 +232,9 @@ describe("a project's page drawn by the server", () => {
     await undrawn(`/projects/${aliceProject.id}?q=chair`, alice);
     await undrawn(`/projects/${bobProject.id}`, alice);
     await undrawn(`/projects/${aliceProject.id}`);
-    await undrawn('/projects', alice);
+    await undrawn('/projects');
+    // A signed-in page other than these two is drawn by the browser.
+    await undrawn('/inventory', alice);
   });
 
   it('costs only the head start when the render fails: the page is served for the browser to draw', async () => {

@@ -68,12 +68,13 @@ export function staticRoutes(
   const renderPage = pageRenderer(webDist);
 
   /**
-   * A project's page arrives drawn, from its boot data (page-render.ts), so a phone shows it before the
-   * app's code has arrived and run. Only that page for now: the one people open most, with the most on it.
-   * A failed render costs only the head start: the browser draws the page itself.
+   * The projects page and a project's page arrive drawn, from their boot data (page-render.ts), so a phone
+   * shows them before the app's code has arrived and run: the two pages people open most, the first after
+   * signing in. A page whose data the boot data lacks (a search) is drawn by the browser, as is any page
+   * when a render fails: that costs only the head start.
    */
   const pageHtml = async (c: Context<AppEnv>, boot: BootData) => {
-    if (!renderPage || !boot.items) return null;
+    if (!renderPage || !(boot.items || boot.folders)) return null;
     return renderPage({ url: c.req.url, boot, publicConfig, cookies: c.req.header('cookie') ?? '' }).catch(
       (error: unknown) => {
         c.var.logger.error('page render failed', { err: error });
