@@ -32,6 +32,20 @@ async function drawnRoot(page: Page, path: string) {
   return root![2]!;
 }
 
+/**
+ * Opens the page with the heading its HTML brought marked (data-from-html) before any of the app's code
+ * has run: still marked after hydration, it is the same element, taken over rather than drawn again.
+ */
+async function openMarkingHtmlHeading(page: Page, path: string) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const heading = document.querySelector('h1');
+      if (document.readyState === 'interactive' && heading) heading.dataset.fromHtml = 'yes';
+    });
+  });
+  await page.goto(path);
+}
+
 /** Every error the page logs or throws (a failed hydration is reported as one). */
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -65,14 +79,7 @@ test('a project page arrives drawn, and the browser takes that HTML over without
   expect(drawn).not.toMatch(/<!--\$[!?]-->/);
 
   const errors = collectErrors(page);
-  // The heading the HTML brought, marked before any of the app's code has run.
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const heading = document.querySelector('h1');
-      if (document.readyState === 'interactive' && heading) heading.dataset.fromHtml = 'yes';
-    });
-  });
-  await page.goto(`/projects/${sale.id}`);
+  await openMarkingHtmlHeading(page, `/projects/${sale.id}`);
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('heading', { level: 1, name: 'Attic sale' })).toHaveAttribute('data-from-html', 'yes');
   // The rows past the first screen's follow, and the page answers: Add Item opens its form.
@@ -109,13 +116,7 @@ test('the projects page arrives drawn, folders and sale days too, and the browse
   expect(drawn).not.toMatch(/<!--\$[!?]-->/);
 
   const errors = collectErrors(page);
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      const heading = document.querySelector('h1');
-      if (document.readyState === 'interactive' && heading) heading.dataset.fromHtml = 'yes';
-    });
-  });
-  await page.goto('/projects');
+  await openMarkingHtmlHeading(page, '/projects');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toHaveAttribute('data-from-html', 'yes');
   await expect(page.getByRole('article').filter({ hasText: 'Attic sale' })).toContainText('Dec');
