@@ -86,7 +86,8 @@ async function start(container: HTMLElement) {
   const publicPageReady = loadPublicPage(window.location.pathname);
   await nextTask();
   // What the router does first when the history entry has no index of its own, done a task earlier: the
-  // browser's replaceState takes 10-15 ms on a laptop, the rest of the router's set-up as long again.
+  // browser's replaceState took 10-15 ms on a laptop with its performance tools recording, the rest of the
+  // router's set-up about as long again.
   const entry = window.history.state as { idx?: number } | null;
   if (entry?.idx == null) window.history.replaceState({ ...entry, idx: 0 }, '');
   await nextTask();
@@ -111,7 +112,9 @@ async function start(container: HTMLElement) {
   await firstPageReady;
   mount(container, router);
 }
-void Promise.resolve().then(() => start(root));
+void Promise.resolve()
+  .then(() => start(root))
+  .catch((error: unknown) => showStartupFailure(root, error));
 
 // The service worker is registered after start-up, its failures ignored (commercial-side.md section 2): once
 // the page has loaded and the browser is idle, so neither its code nor its first download of the app's
