@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createItem, seedCredits } from './credits-seed.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E_OWNER_EMAIL } from '../playwright.config.ts';
@@ -159,6 +159,17 @@ test.describe('AI credits meter', () => {
   });
 });
 
+/**
+ * The app's own purchase-credits event, fired until its dialog shows: the projects page arrives drawn by
+ * the server, and the app listens only once its code has taken the page over.
+ */
+async function askToPurchaseCredits(page: Page, dialog: Locator) {
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('show-purchase-credits-modal')));
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 test.describe('credits dialog', () => {
   test('opens on the purchase-credits event, explains what still works, offers the packs, and leads to the history', async ({
     page,
@@ -167,11 +178,8 @@ test.describe('credits dialog', () => {
     await signIn();
     await seedCredits(page.request, { usedThisPeriod: 10 });
     await page.goto('/projects');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => window.dispatchEvent(new Event('show-purchase-credits-modal')));
-
     const dialog = page.getByRole('dialog', { name: 'AI credits used up' });
-    await expect(dialog).toBeVisible();
+    await askToPurchaseCredits(page, dialog);
     await expect(dialog).toContainText("You've used 10/10 credits this period");
     await expect(dialog).toContainText('Uploading photos and adding items manually still work without credits');
     // The three packs, the best value one chosen (commercial-side.md section 9).
@@ -207,9 +215,8 @@ test.describe('the person who runs this server', () => {
   const outOfCredits = async (page: Page) => {
     await seedCredits(page.request, { usedThisPeriod: 10 });
     await page.goto('/projects');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => window.dispatchEvent(new Event('show-purchase-credits-modal')));
     const dialog = page.getByRole('dialog', { name: 'AI credits used up' });
+    await askToPurchaseCredits(page, dialog);
     await expect(dialog).toContainText("You've used 10/10 credits this period");
     return dialog;
   };

@@ -4,6 +4,12 @@
 // images on screen have the connection to themselves until then. The server lists the files on this tag.
 (function () {
   var tag = document.currentScript;
+  // The browser's offer to install the app can come before the app's code has run: kept for it, as the
+  // app keeps it (apps/web/src/features/pwa/lib/install-event.ts reads it from here).
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window.__tagwiseInstallOffer = { event: event, at: Date.now() };
+  });
   var started = false;
   var list = function (name) {
     return (tag.dataset[name] || '').split(' ').filter(Boolean);

@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { PLANS, TRIAL_DAYS, formatDollars } from '@tagwise/core/values/billing';
 import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { FullScreenLoading } from '@/components/full-screen-loading';
@@ -40,6 +40,19 @@ export default function PricingRoute() {
     description: `Tagwise plans from ${formatDollars(PLANS[0]!.priceCents)} a month, a ${TRIAL_DAYS}-day Pro trial, a free plan with ${TIER_ALLOWANCE.freemium} AI credits a month, and credit packs that never expire.`,
     path: '/pricing',
   });
+  // The same element on every render: the card's boundary is still the HTML (dehydrated) until it comes near,
+  // and new props for it then (this page renders again when the session check answers) made React give up
+  // hydrating it and throw the card's HTML away for its stand-in.
+  const accountCard = useMemo(
+    () => (
+      <Suspense fallback={<PricingAuthPlaceholder />}>
+        <WhenAccountCardNear>
+          <PricingAuthForm />
+        </WhenAccountCardNear>
+      </Suspense>
+    ),
+    [],
+  );
   // A device that never had a session shows the visitor's page at once, as the server prerendered it.
   if (session.isPending && hadSession()) return <FullScreenLoading />;
   return (
@@ -62,13 +75,7 @@ export default function PricingRoute() {
           </h2>
           <PlanChooser signedIn={Boolean(session.data)} />
         </section>
-        {!session.data && (
-          <Suspense fallback={<PricingAuthPlaceholder />}>
-            <WhenAccountCardNear>
-              <PricingAuthForm />
-            </WhenAccountCardNear>
-          </Suspense>
-        )}
+        {!session.data && accountCard}
         {supportEmail && (
           <p className="text-center text-sm text-muted-foreground">
             Questions about the plans?{' '}

@@ -33,7 +33,15 @@ export function clearInstallOffer() {
   notify();
 }
 
+/**
+ * Where /start-after-paint.js keeps an offer that came before this code ran: a page the server drew runs
+ * the app's code only after its first paint.
+ */
+const EARLY_OFFER = '__tagwiseInstallOffer';
+
 export function watchInstallEvent() {
+  const early = (window as Window & { [EARLY_OFFER]?: InstallOffer })[EARLY_OFFER];
+  if (early) offer = early;
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keeps the browser's own mini-infobar away: the card asks instead, at the spec's moment.
     event.preventDefault();
