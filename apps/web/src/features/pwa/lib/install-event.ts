@@ -15,8 +15,11 @@ export interface InstallOffer {
 }
 
 let offer: InstallOffer | null = null;
-/** When the app started on this page (the entry script runs as the page loads): iOS's card counts from it. */
-export const pageLoadedAt = Date.now();
+/**
+ * When this page began loading (epoch ms), which iOS's card counts from: the navigation's start rather than
+ * when this code ran, which on a page the server drew is after its first paint.
+ */
+export const pageLoadedAt = Date.now() - performance.now();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
