@@ -10,11 +10,20 @@ type OnboardingInput = Partial<Pick<AccountSettings, 'toursEnabled' | 'helpTipsE
 export const updateOnboardingPreferences = (input: OnboardingInput) =>
   apiFetch<AccountSettings>('/api/settings/profile', { method: 'PATCH', json: input });
 
-/** A switch flips at once; a failed save puts it back and says so (the spec's "Failed to save preferences"). */
+const mutationKey = ['settings', 'onboarding'] as const;
+
+/**
+ * A switch flips at once; a failed save puts it back and says so (the spec's "Failed to save preferences").
+ * Two switches flipped in a row are two saves whose answers can arrive in either order, each with the other
+ * switch as it was when it was saved: an answer is taken only when no other save is under way, and the
+ * last save to end reads the account again, so the switches end as the server has them.
+ */
 export function useUpdateOnboardingPreferences() {
   const queryClient = useQueryClient();
   const { queryKey } = accountSettingsQueryOptions();
+  const othersPending = () => queryClient.isMutating({ mutationKey }) > 1;
   return useMutation({
+    mutationKey,
     mutationFn: updateOnboardingPreferences,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey });
@@ -22,7 +31,10 @@ export function useUpdateOnboardingPreferences() {
       if (before) queryClient.setQueryData(queryKey, { ...before, ...input });
       return { before };
     },
-    onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+    onSuccess: (saved) => void (othersPending() || queryClient.setQueryData(queryKey, saved)),
+    onSettled: (_saved, error) => {
+      if (!error && !othersPending()) void queryClient.invalidateQueries({ queryKey });
+    },
     onError: (error, _input, context) => {
       if (context?.before) queryClient.setQueryData(queryKey, context.before);
       toast.error(failureMessage(error, PROFILE_MESSAGES.preferencesFailed));
