@@ -13,7 +13,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/api-client';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { formatPlanDate } from '../lib/plan-display';
+import { formatLocalDate } from '@/lib/local-dates';
 
 /**
  * Cancel Subscription asks first (commercial-side.md section 4): premium access ends with the billing
@@ -70,5 +70,5 @@ export function CancelSubscriptionDialog({
  * page, and a page's first date format starts the browser's ICU data (see @tagwise/core/values/us-number).
  */
 function PlanDate({ iso }: { iso: string }) {
-  return formatPlanDate(iso);
+  return formatLocalDate(iso);
 }

@@ -3,7 +3,7 @@ import { countOf } from '@tagwise/core/values/plural';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePurchases } from '../api/get-purchases';
-import { formatPlanDate } from '../lib/plan-display';
+import { formatLocalDate } from '@/lib/local-dates';
 
 /** The workspace's purchases, newest first: plans (a trial at $0) and credit packs. */
 export function PurchaseHistory() {
@@ -36,7 +36,7 @@ export function PurchaseHistory() {
               : countOf(purchase.credits, 'credit')}
           </span>
           <span className="ml-auto tabular-nums">{formatDollars(purchase.amountCents)}</span>
-          <span className="w-full text-xs text-muted-foreground sm:w-auto">{formatPlanDate(purchase.paidAt)}</span>
+          <span className="w-full text-xs text-muted-foreground sm:w-auto">{formatLocalDate(purchase.paidAt)}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { SubscriptionView } from '@tagwise/core/schemas/billing';
 import { TRIAL_LABEL } from '@tagwise/core/values/billing';
 import { PLAN_LABELS } from '@tagwise/core/values/credits';
-import { onFirstUse } from '@tagwise/core/values/on-first-use';
+import { formatLocalDate } from '@/lib/local-dates';
 
 /** The trial's label ("7-Day Pro Trial") while trialing, else the plan's name (commercial-side.md section 4). */
 export const subscriptionLabel = ({ tier, trialing }: Pick<SubscriptionView, 'tier' | 'trialing'>) =>
@@ -19,12 +19,9 @@ export function countdownText(end: string, now: number) {
   return `${days}d ${hours}h ${minutes}m left`;
 }
 
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
-export const formatPlanDate = (iso: string) => dateFormat().format(new Date(iso));
-
 /** What happens at the period's end: renewal, the trial turning paid, or the plan ending. */
 export function renewalText(subscription: SubscriptionView) {
-  const date = formatPlanDate(subscription.currentPeriodEnd);
+  const date = formatLocalDate(subscription.currentPeriodEnd);
   if (!subscription.paid) return `Free credits reset on ${date}`;
   if (subscription.cancelAtPeriodEnd) return `Cancelled: ends on ${date}, then the free plan`;
   if (subscription.trialing) return `Trial ends on ${date}, then the plan renews monthly`;

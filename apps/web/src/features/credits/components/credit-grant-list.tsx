@@ -3,7 +3,8 @@ import { CREDIT_MESSAGES } from '@tagwise/core/values/credits';
 import { countOf } from '@tagwise/core/values/plural';
 import { LoadFailed } from '@/components/load-failed';
 import { useCreditGrants } from '../api/get-credit-grants';
-import { formatDateTime, GRANT_REASON_LABELS } from '../lib/credit-display';
+import { formatLocalDateTime } from '@/lib/local-dates';
+import { GRANT_REASON_LABELS } from '../lib/credit-display';
 import { formatUsNumber } from '@tagwise/core/values/us-number';
 
 /**
@@ -36,7 +37,7 @@ export function CreditGrantList() {
             </span>
             <span className="flex items-center gap-4 text-muted-foreground">
               <span className="tabular-nums">{formatUsNumber(grant.remaining)} left</span>
-              <time dateTime={grant.createdAt}>{formatDateTime(grant.createdAt)}</time>
+              <time dateTime={grant.createdAt}>{formatLocalDateTime(grant.createdAt)}</time>
             </span>
           </li>
         ))}

@@ -9,9 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { formatLocalDateTime } from '@/lib/local-dates';
 import { useCreditTransactions } from '../api/get-credit-transactions';
 import {
-  formatDateTime,
   OPERATION_LABELS,
   shownText,
   STATUS_LABELS,
@@ -68,7 +68,7 @@ function Credits({ transaction, withUnit = false }: { transaction: CreditTransac
   );
 }
 
-const Time = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
+const Time = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatLocalDateTime(iso)}</time>;
 
 /** Desktop: one row per charge, every column side by side. */
 function TransactionTable({ transactions }: { transactions: CreditTransaction[] }) {

@@ -15,7 +15,8 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PurchaseCreditsReason } from '@/lib/credits-exhausted';
 import { CREDITS_KEY, useCreditBalance } from '../api/get-credit-balance';
-import { CREDIT_HISTORY_PATH, formatDate } from '../lib/credit-display';
+import { formatLocalDate } from '@/lib/local-dates';
+import { CREDIT_HISTORY_PATH } from '../lib/credit-display';
 import { UsageBar } from './usage-bar';
 
 const TEXT: Record<PurchaseCreditsReason, { title: string; description: string }> = {
@@ -114,5 +115,5 @@ export function CreditsDialogFooter({ help, onClose }: { help: ReactNode; onClos
 
 /** Formatted only once the dialog is open (see PlanDate in billing's cancel-subscription-dialog.tsx). */
 function ResetDate({ iso }: { iso: string }) {
-  return formatDate(iso);
+  return formatLocalDate(iso);
 }

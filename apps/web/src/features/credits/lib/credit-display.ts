@@ -2,7 +2,7 @@ import type { CreditBalance, CreditGrant, CreditTransaction } from '@tagwise/cor
 import { TRIAL_LABEL } from '@tagwise/core/values/billing';
 import { PLAN_LABELS } from '@tagwise/core/values/credits';
 import { countOf } from '@tagwise/core/values/plural';
-import { onFirstUse } from '@tagwise/core/values/on-first-use';
+import { formatLocalDate } from '@/lib/local-dates';
 
 /** The credit usage history page (the route is declared in app/routes.tsx). */
 export const CREDIT_HISTORY_PATH = '/credit-history';
@@ -50,16 +50,9 @@ export const creditsUsedText = ({
     ? `${countOf(used, 'AI operation')} this period`
     : `${used.toLocaleString()} of ${countOf(allowance, 'credit')} used this period`;
 
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
-const dateTimeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-);
-
-export const formatDate = (iso: string) => dateFormat().format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat().format(new Date(iso));
-
 /** Plan credits come back at the end of the period, without rollover (commercial-side.md section 9). */
-export const resetsOnText = ({ periodEnd }: Pick<CreditBalance, 'periodEnd'>) => `Resets on ${formatDate(periodEnd)}`;
+export const resetsOnText = ({ periodEnd }: Pick<CreditBalance, 'periodEnd'>) =>
+  `Resets on ${formatLocalDate(periodEnd)}`;
 
 export const OPERATION_LABELS: Record<CreditTransaction['operation'], string> = {
   analysis: 'AI analysis',

@@ -6,9 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMailbox } from '../api/get-mailbox';
-import { onFirstUse } from '@tagwise/core/values/on-first-use';
-
-const formatter = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+import { formatLocalDateTime } from '@/lib/local-dates';
 
 /** Development only: what the app would have e-mailed, because no SMTP server is configured. */
 export default function DevMailboxPage() {
@@ -53,7 +51,7 @@ export default function DevMailboxPage() {
               <article className="rounded-xl border bg-card p-4 shadow-xs">
                 <h2 className="font-semibold">{m.subject}</h2>
                 <p className="text-sm text-muted-foreground">
-                  To {m.to} · <time dateTime={m.createdAt}>{formatter().format(new Date(m.createdAt))}</time>
+                  To {m.to} · <time dateTime={m.createdAt}>{formatLocalDateTime(m.createdAt)}</time>
                 </p>
                 <pre className="mt-3 overflow-x-auto font-sans text-sm whitespace-pre-wrap">{m.text}</pre>
               </article>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CpuIcon } from 'lucide-react';
 import type { ItemAnalysis } from '@tagwise/core/schemas/items';
 import { Badge } from '@/components/ui/badge';
-import { onFirstUse } from '@tagwise/core/values/on-first-use';
+import { formatLocalDate } from '@/lib/local-dates';
 
 const PROVIDER_NAMES: Record<string, string> = {
   local: 'Offline analyzer',
@@ -19,8 +19,6 @@ function confidenceLabel(confidence: number): string {
   const level = confidence < 0.5 ? 'Low' : confidence < 0.8 ? 'Medium' : 'High';
   return `${level} (${Math.round(confidence * 100)}%)`;
 }
-
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 /**
  * What the analysis that created the item said about itself: who analysed it, how sure it was, and
@@ -102,7 +100,7 @@ export function AnalysisSummary({
         {analysis.analyzedAt && (
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">Analysed</dt>
-            <dd>{dateFormat().format(new Date(analysis.analyzedAt))}</dd>
+            <dd>{formatLocalDate(analysis.analyzedAt)}</dd>
           </div>
         )}
       </dl>

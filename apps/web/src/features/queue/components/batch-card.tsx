@@ -11,7 +11,8 @@ import { cn } from '@/lib/cn';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 import { useChangeBatch, type BatchAction } from '../api/change-batch';
 import { useRetryFailedJobs } from '../api/retry-failed-jobs';
-import { etaText, formatDateTime, isFinished, progressText } from '../lib/queue-display';
+import { formatLocalDateTime } from '@/lib/local-dates';
+import { etaText, isFinished, progressText } from '../lib/queue-display';
 import { BatchJobs } from './batch-jobs';
 import { BatchProgress } from './batch-progress';
 import { BatchStatusBadge } from './batch-status-badge';
@@ -100,7 +101,7 @@ export function BatchCard({ batch, projectName }: { batch: Batch; projectName: s
             <p className="text-sm text-muted-foreground">
               {projectName ?? 'Deleted project'} ·{' '}
               <time dateTime={batch.createdAt} className="whitespace-nowrap">
-                {formatDateTime(batch.createdAt)}
+                {formatLocalDateTime(batch.createdAt)}
               </time>
             </p>
           </div>

@@ -1,7 +1,6 @@
 import { ACTIVE_BATCH_STATUSES, type BatchStatus } from '@tagwise/core/values/batches';
 import type { Batch } from '@tagwise/core/schemas/batches';
 import { countOf } from '@tagwise/core/values/plural';
-import { onFirstUse } from '@tagwise/core/values/on-first-use';
 
 // What the floating widget and the Queue page say about a batch, and which batches the widget lists.
 // Pure, so the rules are tested without a browser (queue-display.test.ts).
@@ -143,8 +142,3 @@ export function collapsedLine(batches: Batch[], now: Date = new Date()): { text:
     : `${batches[0]!.name}: ${resultText(batches[0]!)}`;
   return { text: batches.length > 1 ? `${lead} (${summaryText(batches)})` : lead, alert: false };
 }
-
-const dateTimeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-);
-export const formatDateTime = (iso: string) => dateTimeFormat().format(new Date(iso));
