@@ -104,6 +104,15 @@ test.describe('the floating queue widget', () => {
     expect(mainBottom).toBeLessThanOrEqual((await widget.boundingBox())!.y + 1);
     await shot(page, 'queue-widget-blocked-desktop');
     expect(await axeViolations(page)).toEqual([]);
+    // Expanded, the row and the Queue page's card offer the way out: the credits dialog, which sells packs.
+    await widget.getByRole('button', { name: 'Expand bulk queue' }).click();
+    await rowOf(page, 'Dining room').getByRole('button', { name: 'Get more credits' }).click();
+    const credits = page.getByRole('dialog', { name: 'AI credits used up' });
+    await expect(credits.getByRole('button', { name: 'Purchase Credits' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/queue');
+    await page.getByRole('article', { name: 'Dining room' }).getByRole('button', { name: 'Get more credits' }).click();
+    await expect(credits).toBeVisible();
   });
 
   test('a batch that ends while another goes on keeps its result until dismissed; Dismiss all clears', async ({

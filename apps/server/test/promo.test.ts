@@ -13,6 +13,7 @@ import {
 } from '@tagwise/core/schemas/promo';
 import { user } from '../src/db/schema/auth.ts';
 import { creditTransactions, subscriptions } from '../src/db/schema/credits.ts';
+import { items } from '../src/db/schema/items.ts';
 import { fakePromo, startFakeAiProvider } from './fakes/ai-provider-server.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -260,6 +261,12 @@ describe('promotional material offline (no AI provider)', () => {
       tagPrice: 1200,
     });
     await addItem(offline, carol, sale.id, { name: 'Quilted armchair', category: 'Furniture', tagPrice: 60 });
+    // What the offline analyzer could not name waits for review: public copy leaves it out until checked.
+    await addItem(offline, carol, sale.id, { name: 'Unidentified item', category: 'Other', tagPrice: null });
+    await offline.database.db
+      .update(items)
+      .set({ needsReview: true })
+      .where(and(eq(items.projectId, sale.id), eq(items.name, 'Unidentified item')));
     const state = (await (
       await offline.request(`/api/projects/${sale.id}/promo`, { cookie: carol })
     ).json()) as PromoState;
@@ -272,6 +279,8 @@ describe('promotional material offline (no AI provider)', () => {
     expect(content).toMatchObject({ source: 'template', provider: null, model: null });
     expect(content.summary).toContain('Steinway upright piano ($1200)');
     expect(content.facebookEvent).toContain('Where: 12 Elm Street, Springfield');
+    expect(content.summary).toContain('. 2 items across furniture and musical instruments, including');
+    expect(JSON.stringify(content)).not.toMatch(/Unidentified|\bOther\b/);
     expect(content.socialMediaPosts).toHaveLength(PROMO_SOCIAL_POSTS);
     expect((await balance(offline, carol)).used).toBe(0);
     const charges = await offline.database.db.select().from(creditTransactions);

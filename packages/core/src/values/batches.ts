@@ -73,7 +73,7 @@ export const BATCH_MESSAGES = {
   cancelledByUser: 'Batch was cancelled by user',
   manuallyPaused: 'Manually paused',
   outOfCredits: (used: number, allowance: number) =>
-    `Out of AI credits: you've used ${used}/${allowance} credits this month. Once the person who runs this Tagwise server adds credits, the batch resumes by itself.`,
+    `Out of AI credits: you've used ${used}/${allowance} credits this month. The batch resumes by itself as soon as more credits are added.`,
   notFound: 'Batch not found',
   jobNotFound: 'Job not found',
   cannotPause: 'Only a pending or processing batch can be paused.',

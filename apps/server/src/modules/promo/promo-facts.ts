@@ -9,13 +9,16 @@ type ProjectRow = typeof projects.$inferSelect;
 
 /**
  * What both writers are told about a sale: its details, its most valuable items by tag price, and the mix
- * of categories. Only items still for sale: a sold or donated piece is not worth advertising.
+ * of categories. Only items still for sale (a sold or donated piece is not worth advertising) and checked:
+ * an item waiting for review may be an "Unidentified item" the offline analyzer would not name, or an unsure
+ * guess, and public copy must advertise neither.
  */
 export async function loadPromoFacts(db: Database, project: ProjectRow): Promise<PromoFacts> {
   const forSale = and(
     eq(items.ownerId, project.ownerId),
     eq(items.projectId, project.id),
     eq(items.status, 'available'),
+    eq(items.needsReview, false),
   );
   const [topItems, categories] = await Promise.all([
     db

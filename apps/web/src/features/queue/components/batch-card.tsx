@@ -5,6 +5,7 @@ import type { Batch } from '@tagwise/core/schemas/batches';
 import { BATCH_MESSAGES, canCancel, canPause, canResume } from '@tagwise/core/values/batches';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { announceCreditsExhausted } from '@/lib/credits-exhausted';
 import { Spinner } from '@/components/ui/spinner';
 import { useBilled } from '@/features/system/api/get-public-config';
 import { cn } from '@/lib/cn';
@@ -120,6 +121,11 @@ export function BatchCard({ batch, projectName }: { batch: Batch; projectName: s
           <p className={cn('text-sm', batch.status === 'blocked' ? 'text-destructive' : 'text-muted-foreground')}>
             {reason}
           </p>
+        )}
+        {batch.status === 'blocked' && (
+          <Button type="button" size="sm" className="justify-self-start" onClick={announceCreditsExhausted}>
+            Get more credits
+          </Button>
         )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           {(

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { Batch } from '@tagwise/core/schemas/batches';
 import { BATCH_MESSAGES, canPause, canResume } from '@tagwise/core/values/batches';
 import { Button } from '@/components/ui/button';
+import { announceCreditsExhausted } from '@/lib/credits-exhausted';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
@@ -73,6 +74,11 @@ function WidgetRow({ batch, onDismiss }: { batch: Batch; onDismiss: () => void }
           Details<span className="sr-only"> of {batch.name}</span>
         </Button>
         <PauseResumeButton batch={batch} />
+        {batch.status === 'blocked' && (
+          <Button variant="ghost" size="sm" onClick={announceCreditsExhausted}>
+            Get more credits
+          </Button>
+        )}
         {finished && (
           <Button variant="ghost" size="sm" onClick={onDismiss}>
             Dismiss<span className="sr-only"> {batch.name}</span>
