@@ -225,6 +225,21 @@ test('a visitor creates the account in the pricing view, stays on the plans, and
   await expect(page.getByRole('heading', { level: 1, name: 'Pro 300 for $39 a month' })).toBeVisible();
 });
 
+test('creating an account in the pricing view for a registered address switches to signing in, keeping it', async ({
+  page,
+  signIn,
+}) => {
+  const { email } = await signIn(uniqueEmail('pricing-taken'));
+  await page.context().clearCookies();
+  await page.goto('/pricing');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Tagwise-plans-9');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sign in to choose a plan' })).toBeVisible();
+  await expect(page.getByText('This email is already registered. Please sign in instead.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
 test("the pricing page's account form loads after the plans, in its HTML from the start, with a stand-in of its size", async ({
   page,
 }) => {

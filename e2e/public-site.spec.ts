@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FAQ_ENTRIES } from '@tagwise/core/help/faq';
 import { FEATURES } from '@tagwise/core/help/features';
 import { HELP_ARTICLES } from '@tagwise/core/help/help-articles';
-import { PLANS, formatDollars } from '@tagwise/core/values/billing';
+import { PACK_PRICES_TEXT, PLANS, formatDollars } from '@tagwise/core/values/billing';
 import { axeViolations } from './analysis-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -35,6 +35,13 @@ test('the landing page sells: navigation, hero, screenshots, five features, plan
       page.locator('#features').getByRole('link', { name: new RegExp(feature.shortTitle, 'i') }),
     ).toHaveAttribute('href', feature.path);
   }
+  // In a sentence a card's title starts small, but AI keeps its capitals.
+  await expect(page.getByRole('link', { name: 'More about AI analysis', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'More about smart pricing', exact: true })).toBeVisible();
+  // "Compare plans and credit packs": the pricing page names the packs' prices too.
+  await page.getByRole('link', { name: 'Compare plans and credit packs' }).click();
+  await expect(page.getByText(`Credit packs (${PACK_PRICES_TEXT}, bought from your account)`)).toBeVisible();
+  await page.goBack();
   // The plans come from the one price list.
   for (const plan of PLANS) {
     await expect(page.getByRole('heading', { name: new RegExp(`^${plan.name}`) })).toBeVisible();

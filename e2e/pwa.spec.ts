@@ -88,6 +88,26 @@ test('the service worker controls the app, and a reload without a connection ren
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 });
 
+test('a visitor offline sees the pricing page with its plans unavailable, not a loading screen for ever', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home');
+  await controlledBy(page);
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+  await context.setOffline(true);
+  // The page's settings could not be read: each part that mounted used to ask again, and the page went
+  // back to "Loading" each time.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+  await expect(page.getByText('The plans could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Create your account first' })).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started: Basic' })).toBeVisible();
+});
+
 test("signing out empties the offline copies of the person's reads and photos", async ({ page, signIn }) => {
   await signIn();
   await createProject(page, 'Private Sale');

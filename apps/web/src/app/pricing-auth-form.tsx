@@ -18,6 +18,8 @@ import { PricingAuthFrame } from './pricing-auth-frame';
 export default function PricingAuthForm() {
   const [mode, setMode] = useState<'signup' | 'signin'>('signup');
   const [serverError, setServerError] = useState<string | null>(null);
+  // The address typed before the switch to signing in (it already has an account): kept, not typed again.
+  const [carriedEmail, setCarriedEmail] = useState<string | undefined>(undefined);
   const signUp = useSignUp();
   const signIn = useSignIn();
   const pending = signUp.isPending || signIn.isPending;
@@ -32,6 +34,7 @@ export default function PricingAuthForm() {
       form={
         <CredentialsForm
           key={mode}
+          defaultEmail={carriedEmail}
           submitLabel={signingUp ? 'Create Account' : 'Sign In'}
           pending={pending}
           serverError={serverError}
@@ -45,7 +48,10 @@ export default function PricingAuthForm() {
               onError: (error) => {
                 const outcome = authErrorMessage(error, signingUp ? 'signup' : 'signin');
                 // An address that already has an account: the spec switches to signing in.
-                if (outcome.kind === 'already-registered') setMode('signin');
+                if (outcome.kind === 'already-registered') {
+                  setCarriedEmail(credentials.email);
+                  setMode('signin');
+                }
                 setServerError(outcome.text);
               },
             });

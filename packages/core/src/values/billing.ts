@@ -152,6 +152,9 @@ export const TEST_CARDS = {
 /** "$69", "$20": whole dollars, as the price tables show them. */
 export const formatDollars = (cents: number) => `$${formatUsNumber(cents / 100)}`;
 
+/** "100 for $20, 250 for $45, 500 for $80": the packs' prices as the pricing and terms pages list them. */
+export const PACK_PRICES_TEXT = PACKS.map((pack) => `${pack.credits} for ${formatDollars(pack.priceCents)}`).join(', ');
+
 /** Section 8 of commercial-side.md, word for word where it gives the words. */
 export const BILLING_MESSAGES = {
   invalidPriceFormat: 'Invalid price format',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PACK_PRICES_TEXT } from '@tagwise/core/values/billing';
 import { TIER_ALLOWANCE } from '@tagwise/core/values/credits';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -86,8 +87,9 @@ export function PlanChooser({ signedIn }: { signedIn: boolean }) {
         </p>
       )}
       <p className="text-center text-sm text-muted-foreground">
-        Plans renew monthly; their credits reset on the billing date without rollover. Credit packs add credits that
-        never expire. Enterprise (unlimited credits, white-label reports) is arranged with the server&apos;s owner.
+        Plans renew monthly; their credits reset on the billing date without rollover. Credit packs ({PACK_PRICES_TEXT},
+        bought from your account) add credits that never expire. Enterprise (unlimited credits, white-label reports) is
+        arranged with the server&apos;s owner.
       </p>
     </div>
   );

@@ -181,7 +181,8 @@ export default function TestCheckoutPage() {
                   </p>
                 ) : (
                   <p id="payer-email-hint" className="text-xs text-muted-foreground">
-                    For the receipt. Creating your Tagwise account with it later finds this purchase.
+                    For the receipt. To claim this purchase, create your Tagwise account or sign in on the page that
+                    follows the payment.
                   </p>
                 )}
               </div>

@@ -63,6 +63,10 @@ const GALLERY: { name: ScreenshotName; alt: string; caption: string }[] = [
   },
 ];
 
+/** A card's title inside a sentence: "smart pricing", but "AI analysis" keeps its capitals. */
+const inSentence = (title: string) =>
+  /^[A-Z]{2}/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1);
+
 export default function LandingPage() {
   // A server without billing (BILLING_PROVIDER=none) sells no plan: no trial, no prices.
   const billed = useBilled();
@@ -152,7 +156,7 @@ export default function LandingPage() {
                     to={feature.path}
                     className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
                   >
-                    More about {feature.shortTitle.toLowerCase()}
+                    More about {inSentence(feature.shortTitle)}
                     <ArrowRightIcon className="size-4" aria-hidden />
                   </Link>
                 </li>

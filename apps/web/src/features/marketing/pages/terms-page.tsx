@@ -1,6 +1,6 @@
 import {
   BASIC_PROJECT_LIMIT,
-  PACKS,
+  PACK_PRICES_TEXT,
   PLANS,
   TRIAL_DAYS,
   TRIAL_PLAN_NAMES,
@@ -106,9 +106,8 @@ function PlansAndBilling() {
             at once.
           </li>
           <li>
-            Credit packs add credits once:{' '}
-            {PACKS.map((pack) => `${pack.credits} for ${formatDollars(pack.priceCents)}`).join(', ')}. Pack credits
-            never expire and are used after the plan&apos;s monthly credits. Only a workspace&apos;s admin can buy them.
+            Credit packs add credits once: {PACK_PRICES_TEXT}. Pack credits never expire and are used after the
+            plan&apos;s monthly credits. Only a workspace&apos;s admin can buy them.
           </li>
           <li>The person who runs this Tagwise server can also change an account&apos;s plan or add credits.</li>
         </ul>

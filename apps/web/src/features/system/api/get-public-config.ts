@@ -4,8 +4,14 @@ import { apiFetch } from '@/lib/api-client';
 
 export const getPublicConfig = () => apiFetch<PublicConfig>('/api/config');
 
+/**
+ * `retryOnMount: false`: a failed read (offline, on a page whose HTML did not carry the settings) is not
+ * asked again by each part that mounts. Asked again, it is pending once more (it has no data), so a page
+ * waiting for it (BilledOnly) showed "Loading", then its parts mounted again and asked again, for ever: the
+ * pricing page never appeared offline. It is asked again on reconnect.
+ */
 export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+  queryOptions({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity, retryOnMount: false });
 
 export const usePublicConfig = () => useQuery(publicConfigQueryOptions());
 
