@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
+import { BILLING_MESSAGES, TRIAL_FEATURE } from '@tagwise/core/values/billing';
 import { axeViolations, shot } from './analysis-helpers.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
@@ -123,6 +123,7 @@ test('a free operator upgrades from Manage Plan, sees the plan on My Account, an
   // The trial is for a first plan: a paying workspace upgrades without it.
   await expect(plans.getByRole('button', { name: 'Upgrade: Pro 600' })).toBeVisible();
   await expect(plans.getByRole('button', { name: /Free Trial/ })).toHaveCount(0);
+  await expect(plans.getByText(TRIAL_FEATURE)).toHaveCount(0);
   await shot(page, 'choose-tier-desktop');
   expect(await axeViolations(page)).toEqual([]);
 

@@ -146,6 +146,24 @@ test('each feature page says what Tagwise does, and Back returns to where the vi
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('a link opens its page at the top, or at the section it names; Back returns to where the visitor was', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The header's Features link from another page: the home page at its features.
+  await page.getByRole('banner').getByRole('link', { name: 'Features', exact: true }).click();
+  await expect(page).toHaveURL(/\/home#features$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'What Tagwise does' })).toBeInViewport();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInViewport();
+});
+
 test('help and FAQ show every article at its anchor', async ({ page }) => {
   await page.goto('/help');
   for (const doc of HELP_ARTICLES) {

@@ -13,6 +13,7 @@ import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { AssistantLauncher } from '@/features/assistant/components/assistant-launcher';
 import { SignedInOverlays } from './overlays/signed-in-overlays';
 import { BilledOnly, HomeRedirect, PublicOnly, RequireSession } from './route-guards';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { pageCameWithBootData } from './boot-data';
 
 // Pages load on demand so the first screen downloads only what it shows. The landing page is the
@@ -65,6 +66,7 @@ function Root() {
   return (
     <>
       <SessionWatcher />
+      <ScrollOnNavigate />
       <ErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<FullScreenLoading />}>
           <Outlet />

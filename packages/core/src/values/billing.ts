@@ -20,6 +20,8 @@ export interface PlanOffer {
 
 /** Days of the Pro trial; its credits are the plan's (at least TRIAL_MIN_ALLOWANCE). */
 export const TRIAL_DAYS = 7;
+/** The line a trial plan's card lists while the workspace can still start the trial (its first plan). */
+export const TRIAL_FEATURE = `${TRIAL_DAYS}-day free trial`;
 
 /** Projects a Basic plan may hold at once (commercial-side.md section 9: "up to 5 projects"). */
 export const BASIC_PROJECT_LIMIT = 5;
@@ -55,12 +57,7 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 6900,
     credits: TIER_ALLOWANCE['pro-600'],
     description: 'For a busy estate-sale company',
-    features: [
-      `${TIER_ALLOWANCE['pro-600']} AI credits a month`,
-      'Unlimited projects',
-      'Studio photos',
-      `${TRIAL_DAYS}-day free trial`,
-    ],
+    features: [`${TIER_ALLOWANCE['pro-600']} AI credits a month`, 'Unlimited projects', 'Studio photos', TRIAL_FEATURE],
     popular: true,
     trial: true,
   },
@@ -70,12 +67,7 @@ export const PLANS: readonly PlanOffer[] = [
     priceCents: 9900,
     credits: TIER_ALLOWANCE['pro-900'],
     description: 'For several crews and sales a week',
-    features: [
-      `${TIER_ALLOWANCE['pro-900']} AI credits a month`,
-      'Unlimited projects',
-      'Studio photos',
-      `${TRIAL_DAYS}-day free trial`,
-    ],
+    features: [`${TIER_ALLOWANCE['pro-900']} AI credits a month`, 'Unlimited projects', 'Studio photos', TRIAL_FEATURE],
     popular: false,
     trial: true,
   },

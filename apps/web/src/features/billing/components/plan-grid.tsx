@@ -1,6 +1,13 @@
 import { CheckIcon } from 'lucide-react';
 import type { BillingOffers, SubscriptionView } from '@tagwise/core/schemas/billing';
-import { formatDollars, planAction, tierRank, TRIAL_BUTTON_LABEL, TRIAL_DAYS } from '@tagwise/core/values/billing';
+import {
+  formatDollars,
+  planAction,
+  tierRank,
+  TRIAL_BUTTON_LABEL,
+  TRIAL_DAYS,
+  TRIAL_FEATURE,
+} from '@tagwise/core/values/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -69,12 +76,15 @@ export function PlanGrid({
             </p>
             <p className="text-sm text-muted-foreground">{plan.description}</p>
             <ul className="grid gap-1.5 text-sm">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <CheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-                  {feature}
-                </li>
-              ))}
+              {/* The trial line only where choosing the plan starts it: a workspace's first plan, once. */}
+              {plan.features
+                .filter((feature) => trial || feature !== TRIAL_FEATURE)
+                .map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CheckIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+                    {feature}
+                  </li>
+                ))}
             </ul>
             <Button
               className="mt-auto"
