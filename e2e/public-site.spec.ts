@@ -244,6 +244,37 @@ test('signed in, the account menu leads to Help & Support and the Blog', async (
   await expect(page).toHaveURL(/\/blog$/);
 });
 
+test('signed in, a prerendered public page opened directly hydrates without an error, then offers the projects', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      if (heading) heading.dataset.fromHtml = '';
+    }),
+  );
+  for (const path of ['/home', '/pricing']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Your projects' })).toBeVisible();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  }
+  // The HTML is the visitor's: a signed-in first render differing from it was React's error #418, and
+  // React then drew the page again instead of taking over the HTML's nodes.
+  await page.goto('/home');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your projects' })).toBeVisible();
+  await expect(page.locator('h1[data-from-html]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test('a prerendered public page is hydrated, not drawn again, and loads no signed-in or form code first', async ({
   page,
 }) => {

@@ -10,6 +10,7 @@ import { PublicLayout } from '@/features/marketing/components/public-layout';
 import { usePageMeta } from '@/features/marketing/lib/use-page-meta';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PricingAuthPlaceholder } from '../pricing-auth-frame';
 import { pricingAccountNear } from '../pricing-account-near';
 
@@ -34,6 +35,7 @@ function WhenAccountCardNear({ children }: { children: ReactNode }) {
  */
 export default function PricingRoute() {
   const session = useSession();
+  const hydrated = useHydrated();
   const supportEmail = usePublicConfig().data?.supportEmail;
   usePageMeta({
     title: 'Plans and pricing',
@@ -53,8 +55,9 @@ export default function PricingRoute() {
     ),
     [],
   );
-  // A device that never had a session shows the visitor's page at once, as the server prerendered it.
-  if (session.isPending && hadSession()) return <FullScreenLoading />;
+  // A device that never had a session shows the visitor's page at once, as the server prerendered it; one
+  // that had waits for the answer, once hydrated (hydrating, the first render must be the HTML's).
+  if (hydrated && session.isPending && hadSession()) return <FullScreenLoading />;
   return (
     <PublicLayout>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6">

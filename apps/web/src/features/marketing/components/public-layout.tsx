@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/api/get-session';
 import { hadSession } from '@/features/auth/lib/session-flag';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useBilled } from '@/features/system/api/get-public-config';
 
 const NAV_LINK =
@@ -19,8 +20,10 @@ const FOOTER_LINK = 'hover:text-foreground focus-visible:underline focus-visible
 export function PublicLayout({ children }: { children: ReactNode }) {
   const billed = useBilled();
   const session = useSession();
-  // Someone signed in (or on a device that was, while that is checked) is offered their projects instead.
-  const signedIn = Boolean(session.data) || (session.isPending && hadSession());
+  const hydrated = useHydrated();
+  // Someone signed in (or on a device that was, while that is checked) is offered their projects instead;
+  // once hydrated: the HTML is the visitor's, and a different first render was a hydration error (#418).
+  const signedIn = hydrated && (Boolean(session.data) || (session.isPending && hadSession()));
   const sections = (
     <>
       <Link to="/home#features" className={NAV_LINK}>
