@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 const scan = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  for (const path of ['/home', '/signin', '/signup', '/terms', '/privacy', '/dev/mailbox']) {
+  for (const path of ['/home', '/signin', '/signup', '/forgot-password', '/terms', '/privacy', '/dev/mailbox']) {
     test(`${path} has no violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

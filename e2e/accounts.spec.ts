@@ -175,7 +175,7 @@ test.describe('development mailbox', () => {
     await page.goto('/signup');
     await submitCredentials(page, email, PASSWORD, 'Create Account & Continue');
     await expect(page).toHaveURL(/\/projects$/);
-    // An address confirmation is the one e-mail accounts send so far.
+    // An address confirmation, one of the e-mails accounts send (a reset link is the other).
     const res = await page.request.post('/api/auth/send-verification-email', {
       data: { email, callbackURL: '/projects' },
       headers: { origin: baseURL ?? '' },

@@ -180,7 +180,17 @@ test.describe('no dead ends', () => {
     const problems: string[] = [];
     const followed = new Set<string>();
     // The landing page links every other public page (features, pricing, blog, help, FAQ, the posts).
-    for (const url of ['/home', '/signin', '/signup', '/terms', '/privacy', '/help', '/blog']) {
+    for (const url of [
+      '/home',
+      '/signin',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/terms',
+      '/privacy',
+      '/help',
+      '/blog',
+    ]) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       await followLinks(page, url, problems, followed);

@@ -60,6 +60,7 @@ const QUESTIONS: [question: string, firstPath: string][] = [
   ['How do I publish to EstateSales.NET?', '/help#estatesales-net'],
   ['Does it work offline?', '/faq#no-cloud-ai'],
   ['What is Tagwise?', '/faq#what-is-tagwise'],
+  ['I forgot my password', '/help#signing-in'],
 ];
 
 describe('help search (the offline default)', () => {

@@ -159,14 +159,17 @@ function signedInModules(ctx: ChunkingContext) {
 
 /**
  * What a visitor loads later than a public page, on a click or once the page is up: the pricing page's
- * account form, the sign-in and sign-up pages, the checkout's ways back, the help assistant's chat. What
- * they share with the signed-in pages (better-auth's client, dialogs) is a `shared-later` chunk, so that
- * neither the public pages' first load nor these carry the signed-in pages' code.
+ * account form, the sign-in and sign-up pages and the forgotten password's two, the checkout's ways back,
+ * the help assistant's chat. What they share with the signed-in pages (better-auth's client, dialogs) is a
+ * `shared-later` chunk, so that neither the public pages' first load nor these carry the signed-in pages'
+ * code.
  */
 export const LATER_PUBLIC_ROOTS = [
   'app/pricing-auth-form.tsx',
   'app/routes/sign-in-route.tsx',
   'app/routes/sign-up-route.tsx',
+  'features/auth/pages/forgot-password-page.tsx',
+  'features/auth/pages/reset-password-page.tsx',
   'app/routes/signup-checkout-route.tsx',
   'app/routes/checkout-cancel-route.tsx',
   'features/assistant/components/assistant-panel.tsx',

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { session, user } from '../db/schema/auth.ts';
+import { session, user, verification } from '../db/schema/auth.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { publishSessionsEnded } from '../events/session-ends.ts';
 import type { Logger } from '../logger.ts';
@@ -17,6 +17,13 @@ import { SESSION_COOKIE } from './require-actor.ts';
 
 /** A password spray from one address is stopped at this many times the per-account limit. */
 const ADDRESS_CEILING_FACTOR = 10;
+
+/**
+ * Reset links e-mailed to one address, whoever asks, in RESET_MAIL_WINDOW_MS: enough for a person who asks
+ * again because the first has not arrived, too few to fill someone's inbox.
+ */
+const RESET_MAILS_PER_EMAIL = 3;
+const RESET_MAIL_WINDOW_MS = 15 * 60_000;
 
 /**
  * better-auth's endpoints that begin or end a session, or act on a link's token rather than a session: a
@@ -72,7 +79,8 @@ function fieldsOf(body: ArrayBuffer | undefined): Record<string, string> {
 /**
  * better-auth's routes behind what we add around them: the client's real address for its limits, our own
  * sign-in and sign-up limits (per account and address, with a standard Retry-After and a message that says
- * how long), the common-password rule, the "already registered" answer for the loser of a sign-up race,
+ * how long; a password reset's request and new password too), the common-password rule (at a reset too), the
+ * "already registered" answer for the loser of a sign-up race,
  * a deactivated team member refused (signed out for get-session, 403 for changing the account), every
  * other device signed out at a password change, and clearing the browser's cache of private photos and
  * pages at sign-out.
@@ -91,7 +99,10 @@ export function authRoute({
   logger: Logger;
 }) {
   const limiter = createAttemptLimiter(60_000);
+  const resetMailLimiter = createAttemptLimiter(RESET_MAIL_WINDOW_MS);
   const perMinute = config.authRateLimitPerMinute;
+  const tooMany = (seconds: number) =>
+    authError(429, 'TOO_MANY_REQUESTS', tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
 
   return async (c: Context) => {
     const headers = new Headers(c.req.raw.headers);
@@ -111,18 +122,26 @@ export function authRoute({
         [`${kind}:${address}`, perMinute * ADDRESS_CEILING_FACTOR],
       ] as const) {
         const verdict = limiter.attempt(key, limit);
-        if (!verdict.allowed) {
-          const seconds = String(verdict.retryAfterSeconds);
-          return authError(429, 'TOO_MANY_REQUESTS', tooManyAttemptsMessage(verdict.retryAfterSeconds), {
-            'Retry-After': seconds,
-          });
-        }
+        if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
       }
+    }
+    if (c.req.method === 'POST' && endpoint === '/request-password-reset') {
+      // Each request may send a mail: limited per client address, and per e-mail whoever asks (the same
+      // answer whether or not an account uses it, so the limit tells nothing either).
+      const verdict = limiter.attempt(`reset-ask:${address}`, perMinute);
+      if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
+      const mails = resetMailLimiter.attempt(`reset-mail:${email}`, RESET_MAILS_PER_EMAIL);
+      if (!mails.allowed) return tooMany(mails.retryAfterSeconds);
+    }
+    if (c.req.method === 'POST' && endpoint === '/reset-password') {
+      // The token is far too long to guess; this only keeps one address from hammering the password hashing.
+      const verdict = limiter.attempt(`reset:${address}`, perMinute);
+      if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
     }
     const newPassword =
       endpoint === '/sign-up/email'
         ? fields.password
-        : endpoint === '/change-password'
+        : endpoint === '/change-password' || endpoint === '/reset-password'
           ? fields.newPassword
           : undefined;
     if (c.req.method === 'POST' && newPassword !== undefined && isCommonPassword(newPassword)) {
@@ -139,6 +158,18 @@ export function authRoute({
       if (sessionUserId && endpoint !== '/sign-out' && !(await resolveActiveActor(db, sessionUserId))) {
         return authError(403, 'ACCOUNT_DEACTIVATED', TEAM_MESSAGES.deactivated);
       }
+    }
+
+    // A new password by a reset link ends every session of the link's account: whose, read before the link
+    // is used up, so their open event streams hear it.
+    let resetUserId: string | undefined;
+    const resetToken = fields.token ?? c.req.query('token');
+    if (c.req.method === 'POST' && endpoint === '/reset-password' && resetToken) {
+      const [link] = await db
+        .select({ userId: verification.value })
+        .from(verification)
+        .where(eq(verification.identifier, `reset-password:${resetToken}`));
+      resetUserId = link?.userId;
     }
 
     let sentBody = body;
@@ -159,6 +190,15 @@ export function authRoute({
       if (typeof id === 'string' && !(await resolveActiveActor(db, id))) return Response.json(null);
     }
     if (sessionUserId && response.ok && ENDS_SESSIONS.has(endpoint)) publishSessionsEnded(bus, logger, sessionUserId);
+    const newPasswordFor =
+      endpoint === '/reset-password' ? resetUserId : endpoint === '/change-password' ? sessionUserId : undefined;
+    if (newPasswordFor && response.ok) {
+      // Any other reset link still in someone's inbox would undo the password just chosen: void them all.
+      await db
+        .delete(verification)
+        .where(and(eq(verification.value, newPasswordFor), like(verification.identifier, 'reset-password:%')));
+      if (endpoint === '/reset-password') publishSessionsEnded(bus, logger, newPasswordFor);
+    }
     if (endpoint === '/update-user' && response.ok && sessionUserId && fields.name !== undefined) {
       // better-auth renamed the account only: the profile and the team list show the same name.
       const userId = sessionUserId;

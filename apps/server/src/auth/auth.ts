@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth/minimal'; // without Kysely (~260 module
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { openAPI, testUtils } from 'better-auth/plugins';
 import { PASSWORD_MIN_LENGTH } from '@tagwise/core/schemas/auth';
+import { PASSWORD_RESET_LINK_HOURS, passwordResetMail } from '@tagwise/core/values/password-reset';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
@@ -39,6 +40,27 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       autoSignIn: true,
       // Sign-up tells the person when an address is taken (the spec's "already registered" flow).
       requireEmailVerification: false,
+      // "Forgot password?": a link by e-mail, valid for an hour and once; setting the new password ends every
+      // session of the account, as a change does (core-app.md section 5), since whoever knew the old one may
+      // be signed in somewhere. An unknown address gets the same answer and no mail (better-auth's own rule);
+      // the new password's rules, the limits and the event streams told are in auth-route.ts.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_HOURS * 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // The link is built here, not from the request's redirectTo: it always leads to our own page, which
+        // better-auth's callback sends to with ?token=... or, expired or used, ?error=INVALID_TOKEN.
+        const link = `${config.publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent('/reset-password')}`;
+        const sending = mailer.send({ to: user.email, ...passwordResetMail(link) });
+        // Through SMTP the answer does not wait for the mail server: a slower answer for an address with an
+        // account would tell who has one. The outbox is one insert, and tests read it right after.
+        if (mailer.transport === 'outbox') {
+          await sending;
+          return;
+        }
+        sending.catch((error: unknown) =>
+          logger.error('password reset mail failed', { error: error instanceof Error ? error.message : String(error) }),
+        );
+      },
     },
     // A new address takes effect once its owner opens the link sent to it (core-app.md section 5).
     user: { changeEmail: { enabled: true } },
@@ -75,6 +97,9 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         // Sign-in and sign-up have our own limits per account and address (auth-route.ts).
         '/sign-in/*': false,
         '/sign-up/*': false,
+        // So do a password reset's request and the new password (auth-route.ts): per address and e-mail.
+        '/request-password-reset': false,
+        '/reset-password': false,
         // Read on every page load and tab focus; people behind one office NAT share an address.
         '/get-session': false,
       },

@@ -39,6 +39,7 @@ export default function PricingAuthForm() {
           pending={pending}
           serverError={serverError}
           autoCompletePassword={signingUp ? 'new-password' : 'current-password'}
+          forgotPassword={!signingUp}
           onSubmit={(credentials) => {
             setServerError(null);
             const mutation = signingUp ? signUp : signIn;

@@ -8,6 +8,10 @@ export const ROUTE_PATHS = {
   auth: '/auth',
   signIn: '/signin',
   signUp: '/signup',
+  /** "Forgot password?": the address to e-mail a reset link to. */
+  forgotPassword: '/forgot-password',
+  /** Where the e-mailed reset link leads (through the server's /api/auth/reset-password/:token). */
+  resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
   /** The help articles (packages/core/src/help/help-articles.ts), each at its anchor. */

@@ -43,6 +43,8 @@ const BillingPortalPage = lazy(() => import('./routes/billing-portal-route'));
 const CheckoutCancelPage = lazy(() => import('./routes/checkout-cancel-route'));
 const SignInPage = lazy(() => import('./routes/sign-in-route'));
 const SignUpPage = lazy(() => import('./routes/sign-up-route'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/pages/reset-password-page'));
 export const ProjectsPage = preloadableLazy(() => import('@/features/projects/pages/projects-page'));
 export const InventoryPage = preloadableLazy(() => import('./routes/inventory-page'));
 export const ProjectPage = preloadableLazy(() => import('./routes/project-page'));
@@ -113,6 +115,22 @@ const routes: RouteObject[] = [
     element: (
       <PublicOnly>
         <SignUpPage />
+      </PublicOnly>
+    ),
+  },
+  {
+    path: ROUTE_PATHS.forgotPassword,
+    element: (
+      <PublicOnly>
+        <ForgotPasswordPage />
+      </PublicOnly>
+    ),
+  },
+  {
+    path: ROUTE_PATHS.resetPassword,
+    element: (
+      <PublicOnly>
+        <ResetPasswordPage />
       </PublicOnly>
     ),
   },

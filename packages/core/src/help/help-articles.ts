@@ -4,6 +4,7 @@ import { BASIC_PROJECT_LIMIT, PACKS, PLANS, TRIAL_DAYS, TRIAL_PLAN_NAMES, format
 import { CATEGORIES } from '../values/catalog.ts';
 import { TIER_ALLOWANCE } from '../values/credits.ts';
 import type { HelpDoc } from './help-doc.ts';
+import { PASSWORD_RESET_LINK_HOURS } from '../values/password-reset.ts';
 import { DEFAULT_CONDITIONS_TEXT } from './pricing-facts.ts';
 
 const help = (doc: Omit<HelpDoc, 'kind' | 'path'>): HelpDoc => ({ ...doc, kind: 'help', path: `/help#${doc.id}` });
@@ -35,6 +36,39 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
           'New Project asks only for a name, such as "Maple Street estate". Sale details (address, days and hours) can wait until you list the sale.',
           'Open the project and choose Analyze Photos: photograph items with the camera or upload photos. Tagwise names each item, sorts it into a category, judges its condition, estimates a retail price and works out the tag price from your pricing rules.',
           'Check each item, correct what needs it, and print the tags from Print Tags on the project page.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'signing-in',
+    title: 'Signing in and your password',
+    summary:
+      'Sign in with your e-mail and password or with Google; a forgotten password is replaced by a link by e-mail.',
+    keywords: [
+      'sign in',
+      'log in',
+      'login',
+      'password',
+      'forgot password',
+      'forgotten password',
+      'reset password',
+      'locked out',
+      'change password',
+    ],
+    sections: [
+      {
+        heading: 'Forgot your password',
+        paragraphs: [
+          `On Sign In, choose Forgot password? under the password field and enter the e-mail address you sign in with. If an account uses it, Tagwise e-mails a link to choose a new password. The link works for ${PASSWORD_RESET_LINK_HOURS} hour, once; if it has expired, ask for a new one on the same page. No e-mail? Check your spam folder.`,
+          'The new password follows the same rules as at sign-up: at least 6 characters, and not one of the most common passwords. Setting it signs your account out on every device; sign in again with the new password.',
+          'An account made with Continue with Google can get a password this way too, and then sign in either way. A team member whose admin deactivated them still cannot sign in after a new password: ask the admin to turn the account back on.',
+        ],
+      },
+      {
+        heading: 'Changing your password',
+        paragraphs: [
+          'Signed in, open Settings or My Account in the account menu and go to Security: enter your current password and the new one twice. Every other device is signed out; the one you are using stays signed in.',
         ],
       },
     ],

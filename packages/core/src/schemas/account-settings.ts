@@ -87,24 +87,35 @@ export type AccountSettings = z.infer<typeof AccountSettings>;
 const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * The change-password form (core-app.md section 5): the current password (ours: decision 0013), then the
- * new one twice. The spec's checks in its order, one message for the new password at a time: both fields
- * filled, at least 6 characters (and not one of the most common), both the same. "Both fields" goes on the
- * first empty one, where the focus lands.
+ * The new password typed twice, by the spec's checks in its order (core-app.md section 5), one message for the
+ * new password at a time: both fields filled, at least 6 characters (and not one of the most common), both the
+ * same. "Both fields" goes on the first empty one, where the focus lands. Shared by the change-password form
+ * and the reset-password page, so a forgotten password is replaced under the same rules.
  */
+function checkNewPassword(newPassword: string, confirmPassword: string, ctx: z.RefinementCtx) {
+  const fail = (path: 'newPassword' | 'confirmPassword', message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!newPassword || !confirmPassword)
+    fail(newPassword ? 'confirmPassword' : 'newPassword', SECURITY_MESSAGES.bothMissing);
+  else if (newPassword.length < PASSWORD_MIN_LENGTH) fail('newPassword', PASSWORD_TOO_SHORT_MESSAGE);
+  else if (newPassword.length > PASSWORD_MAX_LENGTH) fail('newPassword', SECURITY_MESSAGES.tooLong);
+  else if (isCommonPassword(newPassword)) fail('newPassword', PASSWORD_TOO_COMMON_MESSAGE);
+  else if (newPassword !== confirmPassword) fail('confirmPassword', SECURITY_MESSAGES.mismatch);
+}
+
+/** The change-password form: the current password (ours: decision 0013), then the new one twice. */
 export const PasswordChangeForm = z
   .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
   .superRefine(({ currentPassword, newPassword, confirmPassword }, ctx) => {
     if (!currentPassword) {
       ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: SECURITY_MESSAGES.currentMissing });
     }
-    const fail = (path: 'newPassword' | 'confirmPassword', message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!newPassword || !confirmPassword)
-      fail(newPassword ? 'confirmPassword' : 'newPassword', SECURITY_MESSAGES.bothMissing);
-    else if (newPassword.length < PASSWORD_MIN_LENGTH) fail('newPassword', PASSWORD_TOO_SHORT_MESSAGE);
-    else if (newPassword.length > PASSWORD_MAX_LENGTH) fail('newPassword', SECURITY_MESSAGES.tooLong);
-    else if (isCommonPassword(newPassword)) fail('newPassword', PASSWORD_TOO_COMMON_MESSAGE);
-    else if (newPassword !== confirmPassword) fail('confirmPassword', SECURITY_MESSAGES.mismatch);
+    checkNewPassword(newPassword, confirmPassword, ctx);
   });
 export type PasswordChangeForm = z.infer<typeof PasswordChangeForm>;
+
+/** The reset-password page (a forgotten password, by the e-mailed link): the new password twice. */
+export const PasswordResetForm = z
+  .object({ newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(({ newPassword, confirmPassword }, ctx) => checkNewPassword(newPassword, confirmPassword, ctx));
+export type PasswordResetForm = z.infer<typeof PasswordResetForm>;

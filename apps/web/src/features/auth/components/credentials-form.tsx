@@ -1,7 +1,8 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Credentials } from '@tagwise/core/schemas/auth';
 import { CredentialsLayout } from './credentials-layout';
+import { ForgotPasswordLink } from './forgot-password-link';
 
 interface Props {
   submitLabel: string;
@@ -11,6 +12,8 @@ interface Props {
   defaultEmail?: string | undefined;
   passwordHint?: string | undefined;
   autoCompletePassword: 'current-password' | 'new-password';
+  /** Signing in: a "Forgot password?" link under the password, taking the typed address along. */
+  forgotPassword?: boolean;
   onSubmit: (credentials: Credentials) => void;
 }
 
@@ -24,6 +27,7 @@ export function CredentialsForm(props: Props) {
     defaultValues: { email: props.defaultEmail ?? '', password: '' },
   });
   const { errors } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
   // The spec shows one message for the form, not one per field.
   const message = errors.email?.message ?? errors.password?.message ?? props.serverError;
 
@@ -33,6 +37,7 @@ export function CredentialsForm(props: Props) {
       pending={props.pending}
       message={message}
       passwordHint={props.passwordHint}
+      passwordAction={props.forgotPassword ? <ForgotPasswordLink email={email} /> : undefined}
       autoCompletePassword={props.autoCompletePassword}
       emailProps={{ 'aria-invalid': errors.email ? true : undefined, ...form.register('email') }}
       passwordProps={{ 'aria-invalid': errors.password ? true : undefined, ...form.register('password') }}

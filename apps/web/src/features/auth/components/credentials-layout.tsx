@@ -1,4 +1,4 @@
-import type { ComponentProps, FormEventHandler } from 'react';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -15,6 +15,8 @@ interface Props {
   /** The one message the form shows (the spec's: one for the form, not one per field). */
   message?: string | null | undefined;
   passwordHint?: string | undefined;
+  /** Below the password field: sign-in's "Forgot password?". */
+  passwordAction?: ReactNode;
   autoCompletePassword: 'current-password' | 'new-password';
   emailProps?: FieldProps;
   passwordProps?: FieldProps;
@@ -66,6 +68,7 @@ export function CredentialsLayout(props: Props) {
             {props.passwordHint}
           </p>
         )}
+        {props.passwordAction}
       </div>
       {message && (
         <p id="form-error" role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">

@@ -65,6 +65,7 @@ export default function SignInPage({
             serverError={serverError}
             defaultEmail={state.email}
             autoCompletePassword="current-password"
+            forgotPassword
             onSubmit={(credentials) => {
               setServerError(null);
               signIn.mutate(credentials, {
