@@ -53,6 +53,8 @@ test.describe('items and their prices', () => {
     await expect(page.getByRole('region', { name: 'Tag price' })).toContainText('$72');
     const history = page.getByRole('region', { name: 'Price history' });
     await expect(history.getByRole('listitem')).toHaveCount(4);
+    // Newest first: the rules' price for New, back from the hand-set $75.
+    await expect(history.getByRole('listitem').first()).toContainText('Tag $58 → $72 · Pricing rules');
 
     await page.getByRole('button', { name: 'Delete item' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete item' }).click();

@@ -24,6 +24,8 @@ import { useUpdateItem } from '../api/update-item';
 import { HelpTip } from '@/components/help-tip';
 import { ScreenTip } from '@/components/screen-tip';
 import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
+import { priceChangeText, priceSourceText } from '../lib/price-history-text';
+import { formatLocalDate, formatLocalDateTime } from '@/lib/local-dates';
 import { AnalysisSummary } from '../components/analysis-summary';
 import { NeedsReviewPanel } from '../components/needs-review-panel';
 import { ItemPhotos } from '../components/item-photos';
@@ -327,19 +329,11 @@ function ItemEditor({
               {item.priceHistory.map((event) => (
                 <li key={event.id} className="grid gap-0.5">
                   <span className="font-medium">
-                    {formatWhole(event.previousTagPrice)} → {formatWhole(event.tagPrice)}
-                    <span className="font-normal text-muted-foreground">
-                      {' '}
-                      ·{' '}
-                      {event.source === 'person'
-                        ? (event.actorName ?? 'A person')
-                        : event.source === 'rule'
-                          ? 'Pricing rules'
-                          : event.source}
-                    </span>
+                    {priceChangeText(event)}
+                    <span className="font-normal text-muted-foreground"> · {priceSourceText(event)}</span>
                   </span>
                   <time className="text-xs text-muted-foreground" dateTime={event.createdAt}>
-                    {new Date(event.createdAt).toLocaleString()}
+                    {formatLocalDateTime(event.createdAt)}
                   </time>
                   {event.breakdown && <span className="text-xs text-muted-foreground">{event.breakdown}</span>}
                 </li>
@@ -348,7 +342,7 @@ function ItemEditor({
           )}
           <p className="mt-3 border-t pt-3 text-xs text-muted-foreground" data-testid="item-added-by">
             Added {item.createdByName ? `by ${item.createdByName} ` : ''}on{' '}
-            <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleDateString()}</time>
+            <time dateTime={item.createdAt}>{formatLocalDate(item.createdAt)}</time>
           </p>
         </section>
         <ListingDraftSection itemId={item.id} updatedAt={item.updatedAt} />
