@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { createProject } from './analysis-helpers.ts';
 
 async function openNewProject(page: Page, name: string) {
   await page.goto('/projects');
@@ -86,6 +87,11 @@ test.describe('items and their prices', () => {
     await signIn();
     await page.goto('/items/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Item not found')).toBeVisible();
+    // Trying again cannot bring it back: the page says why and leads on.
+    await expect(page.getByText('It may have been deleted, or it belongs to another account.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to Inventory' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
     await page.goto('/projects/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Project not found')).toBeVisible();
   });
@@ -184,4 +190,35 @@ test('key attributes and research sources are added on the item page and kept', 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Remove attribute Solid walnut' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Sold desk, same maker/ })).toBeVisible();
+});
+
+test.describe('an item that cannot be loaded', () => {
+  // The app's own requests, not the service worker's, so the test can fail one.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the server down: the item page says so and loads it again on Retry', async ({ page, signIn }) => {
+    await signIn();
+    const project = await createProject(page, 'Shaky connection sale');
+    const created = await page.request.post('/api/items', {
+      data: { projectId: project.id, name: 'Brass lamp', category: 'Decor', condition: 'Good' },
+    });
+    const { id } = (await created.json()) as { id: string };
+    let down = true;
+    await page.route(new RegExp(`/api/items/${id}(\\?.*)?$`), (route) =>
+      down
+        ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Down for a moment.' } } })
+        : route.continue(),
+    );
+    await page.goto(`/projects/${project.id}`);
+    // Once the page is React's, its link opens the item in the app, which asks the server for it.
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await page
+      .getByRole('link', { name: /Brass lamp/ })
+      .first()
+      .click();
+    await expect(page.getByRole('alert')).toContainText('Failed to load item. Please try again.');
+    down = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brass lamp' })).toBeVisible();
+  });
 });

@@ -12,6 +12,8 @@ import type { ItemDetail, UpdateItemInput } from '@tagwise/core/schemas/items';
 import { ITEM_MESSAGES, ITEM_STATUSES } from '@tagwise/core/values/items';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { LoadFailed } from '@/components/load-failed';
+import { AppError } from '@tagwise/core/errors';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -77,11 +79,21 @@ export default function ItemPage({
   const item = useItem(itemId);
   if (item.isPending) return <Skeleton className="h-96" />;
   if (item.isError) {
-    return (
-      <EmptyState icon={SearchXIcon} title={ITEM_MESSAGES.notFound}>
-        {ITEM_MESSAGES.loadOneFailed}
-      </EmptyState>
-    );
+    // A deleted item (a printed tag's QR code outlives it) or another workspace's: trying again cannot help.
+    if (item.error instanceof AppError && item.error.status === 404) {
+      return (
+        <EmptyState icon={SearchXIcon} title={ITEM_MESSAGES.notFound}>
+          <p>It may have been deleted, or it belongs to another account.</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to="/inventory">
+              <ArrowLeftIcon aria-hidden />
+              Go to Inventory
+            </Link>
+          </Button>
+        </EmptyState>
+      );
+    }
+    return <LoadFailed message={ITEM_MESSAGES.loadOneFailed} onRetry={() => void item.refetch()} />;
   }
   return (
     <ItemEditor key={item.data.id} item={item.data} display={display} studio={studio} aiProviderHelp={aiProviderHelp} />
