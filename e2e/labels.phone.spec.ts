@@ -12,6 +12,15 @@ test('on a phone, the print dialog fits the screen and its download button is in
   await page.goto(`/projects/${project.id}`);
   await page.getByRole('button', { name: 'Print Tags' }).click();
   const dialog = page.getByRole('dialog', { name: 'Print price tags' });
+  // Targets a thumb can hit: the dialog's close button, and the smallest stock's labels (at least 24 px,
+  // WCAG 2.2's minimum).
+  // Measured once the dialog's opening zoom has ended.
+  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+  expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(40);
+  await dialog.getByRole('radio', { name: /Avery 5160/ }).check();
+  const smallest = (await dialog.getByRole('button', { name: 'Start at label 1', exact: true }).boundingBox())!;
+  expect(Math.min(smallest.width, smallest.height)).toBeGreaterThanOrEqual(24);
   await dialog.getByRole('radio', { name: /Avery 5163/ }).check();
   await expect(dialog.getByRole('button', { name: /^Start at label/ })).toHaveCount(10);
   await shot(page, 'print-tags-phone');

@@ -20,7 +20,8 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        {/* A 40 px target around the 16 px cross (in the same place): a thumb's size, not the icon's. */}
+        <Primitive.Close className="absolute top-1 right-1 inline-flex size-10 items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
           <XIcon className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </Primitive.Close>

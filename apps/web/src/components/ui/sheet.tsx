@@ -30,7 +30,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <Primitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <Primitive.Close className="absolute top-1.5 right-1.5 inline-flex size-10 items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
           <XIcon className="size-5" aria-hidden />
           <span className="sr-only">Close menu</span>
         </Primitive.Close>

@@ -153,7 +153,7 @@ function BulkActionForm({
             <input
               type="radio"
               name={`${id}-mode`}
-              className="mt-0.5 size-4 accent-primary"
+              className="mt-0.5 size-4 shrink-0 accent-primary"
               checked={mode === 'percent'}
               onChange={() => setMode('percent')}
             />
@@ -182,7 +182,7 @@ function BulkActionForm({
             <input
               type="radio"
               name={`${id}-mode`}
-              className="mt-0.5 size-4 accent-primary"
+              className="mt-0.5 size-4 shrink-0 accent-primary"
               checked={mode === 'rule'}
               onChange={() => setMode('rule')}
             />

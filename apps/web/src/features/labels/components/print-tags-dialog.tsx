@@ -83,7 +83,7 @@ export function PrintTagsDialog({
                   <input
                     type="radio"
                     name={`${id}-stock`}
-                    className="mt-0.5 size-4 accent-primary"
+                    className="mt-0.5 size-4 shrink-0 accent-primary"
                     checked={stockId === option}
                     onChange={() => {
                       setStockId(option);
@@ -116,7 +116,7 @@ export function PrintTagsDialog({
                     onClick={() => setStartAt(n)}
                     className={cn(
                       'flex items-center justify-center rounded-sm border text-[10px] tabular-nums text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring',
-                      stock.height < 1.5 ? 'h-5 w-14' : stock.height < 2.5 ? 'h-9 w-16' : 'h-14 w-11',
+                      stock.height < 1.5 ? 'h-6 w-14' : stock.height < 2.5 ? 'h-9 w-16' : 'h-14 w-11',
                       n < startAt && 'border-dashed bg-muted text-muted-foreground/60 line-through',
                       n >= startAt && 'bg-background',
                       n === startAt && 'border-primary bg-primary text-primary-foreground',

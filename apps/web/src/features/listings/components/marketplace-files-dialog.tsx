@@ -105,7 +105,7 @@ export function MarketplaceFilesDialog({
                 <input
                   type="radio"
                   name={`${id}-marketplace`}
-                  className="mt-0.5 size-4 accent-primary"
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
                   checked={marketplace === option.id}
                   onChange={() => {
                     setMarketplace(option.id);
