@@ -30,6 +30,12 @@ test('on a phone, an item row shows its whole tag code however long the rest of 
   expect(await code.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   const { x, width } = await box(code);
   expect(x + width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // The rest of the line wraps rather than being cut: the status (sold or not) stays readable.
+  const details = page.getByText('Musical Instruments · Like New · Available', { exact: true });
+  await expect(details).toBeVisible();
+  expect(await details.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const status = await box(details);
+  expect(status.x + status.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await shot(page, 'item-rows-phone');
 });
 

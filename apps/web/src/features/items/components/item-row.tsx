@@ -63,10 +63,11 @@ export const ItemRow = memo(function ItemRow({
         )}
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{item.name}</p>
-          {/* The tag code first and never cut: it is what an operator matches against the paper tag. */}
-          <p className="flex min-w-0 gap-1.5 text-sm text-muted-foreground">
+          {/* The tag code first and never cut: it is what an operator matches against the paper tag. The rest
+              wraps rather than being cut, so a phone still shows whether the item is sold. */}
+          <p className="flex min-w-0 flex-wrap gap-x-1.5 text-sm text-muted-foreground">
             <span className="shrink-0 font-medium tabular-nums">{saving ? 'Saving…' : `#${item.tagCode}`}</span>
-            <span className="truncate">
+            <span>
               {[
                 display.showCategory && item.category,
                 display.pricing.showCondition && item.condition,
