@@ -225,6 +225,34 @@ test('with no folder yet, Move to folder offers a new one and files the project 
   await expect(folder).toContainText('1 project');
 });
 
+test('a project card shows every sale day and its hours whole, on as many lines as they take', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const created = await page.request.post('/api/projects', { data: { name: 'Three-day sale' } });
+  const { id } = (await created.json()) as { id: string };
+  const patched = await page.request.patch(`/api/projects/${id}`, {
+    data: {
+      timeZone: 'America/Chicago',
+      saleDays: [
+        { date: '2026-12-04', start: '08:00', end: '15:00' },
+        { date: '2026-12-05', start: '09:00', end: '14:00' },
+        { date: '2026-12-06', start: '10:00', end: '13:30' },
+      ],
+    },
+  });
+  expect(patched.status()).toBe(200);
+  await page.goto('/projects');
+  const card = page.getByRole('article').filter({ hasText: 'Three-day sale' });
+  // The last day's closing time is there, and nothing of the line is hidden past the card's edge.
+  const days = card.getByRole('definition').filter({ hasText: 'Fri, Dec 4' });
+  await expect(days).toContainText('10 AM – 1:30 PM');
+  expect(await days.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const [line, edge] = [(await days.boundingBox())!, (await card.boundingBox())!];
+  expect(line.x + line.width).toBeLessThanOrEqual(edge.x + edge.width);
+});
+
 test.describe('without the service worker (nothing of the app kept on the device yet)', () => {
   test.use({ serviceWorkers: 'block' });
 

@@ -133,15 +133,16 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
               <dt>
                 <MapPinIcon className="size-4" aria-label="Address" />
               </dt>
-              <dd className="truncate">{project.address}</dd>
+              <dd className="min-w-0 truncate">{project.address}</dd>
             </div>
           )}
           {project.saleDates && (
-            <div className="flex items-center gap-2">
-              <dt>
+            <div className="flex items-start gap-2">
+              <dt className="py-0.5">
                 <CalendarIcon className="size-4" aria-label="Sale dates" />
               </dt>
-              <dd className="truncate">
+              {/* Whole, on as many lines as it needs: the days and hours are what the card is read for. */}
+              <dd className="min-w-0">
                 {describeSaleSchedule(project.saleDays) ??
                   `${project.saleDates}${project.saleTimes ? `, ${project.saleTimes}` : ''}`}
               </dd>
