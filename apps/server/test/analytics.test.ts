@@ -189,6 +189,8 @@ describe('the workspace dashboard', () => {
       soldValue: 450 + 30 + 25,
       soldTagValue: 480 + 16 + 4 + 40,
       soldWithoutPrice: 1,
+      // The sales are compared with these tags only: the $4 item sold without a price is no $0 sale.
+      pricedSoldTagValue: 480 + 16 + 40,
     });
     expect(a.byCondition.find((g) => g.key === 'Poor')!.tagValue).toBeGreaterThan(0);
   });

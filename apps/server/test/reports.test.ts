@@ -220,6 +220,20 @@ describe('sold report', () => {
     expect(text).toMatch(/0 of 1\s+0%\s+\$0\s+—/);
     expect(text).not.toMatch(/Sold for/);
   });
+
+  it('compares sales only with the tags of items whose sold price is known', async () => {
+    const sale = (await (await api(alice, 'POST', '/api/projects', { name: 'Cash Box Lost' })).json()) as Project;
+    for (const input of [
+      { name: 'Mirror', tagPrice: 50, status: 'sold', soldPrice: 45 },
+      { name: 'Stool', tagPrice: 30, status: 'sold' },
+    ]) {
+      const res = await api(alice, 'POST', '/api/items', { projectId: sale.id, category: 'Decor', ...input });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    // $45 of $50: the stool sold without a price is not a $0 sale pulling it to 56%.
+    const { text } = await report('sold', sale.id);
+    expect(text).toMatch(/2 of 2\s+100%\s+\$45\s+90%/);
+  });
 });
 
 describe('who can read a report', () => {

@@ -42,6 +42,8 @@ export const AnalyticsFigures = z.object({
   soldTagValue: Sum,
   /** Sold items with no sold price recorded (not in soldValue). */
   soldWithoutPrice: Count,
+  /** The tag prices of the sold items that have a sold price: what soldValue is compared with. */
+  pricedSoldTagValue: Sum,
 });
 export type AnalyticsFigures = z.infer<typeof AnalyticsFigures>;
 

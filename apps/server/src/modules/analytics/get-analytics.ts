@@ -27,6 +27,7 @@ const NO_FIGURES: AnalyticsFigures = {
   soldValue: 0,
   soldTagValue: 0,
   soldWithoutPrice: 0,
+  pricedSoldTagValue: 0,
 };
 
 const figuresOf = ({ grouping: _grouping, key: _key, ...figures }: ItemSum): AnalyticsFigures => figures;

@@ -32,6 +32,7 @@ interface SumRow {
   sold_value: number | string | bigint;
   sold_tag_value: number | string | bigint;
   sold_without_price: number | string;
+  priced_sold_tag_value: number | string | bigint;
 }
 
 const GROUPING_BITS: Record<number, ItemGrouping> = {
@@ -77,7 +78,9 @@ export async function sumItems({
       count(*) filter (where status = 'sold')::int as sold,
       coalesce(sum(sold_price) filter (where status = 'sold'), 0)::bigint as sold_value,
       coalesce(sum(tag_price) filter (where status = 'sold'), 0)::bigint as sold_tag_value,
-      count(*) filter (where status = 'sold' and sold_price is null)::int as sold_without_price
+      count(*) filter (where status = 'sold' and sold_price is null)::int as sold_without_price,
+      coalesce(sum(tag_price) filter (where status = 'sold' and sold_price is not null), 0)::bigint
+        as priced_sold_tag_value
     from (
       select ${items.category} as category, ${items.condition} as condition, ${items.status} as status,
         ${items.projectId} as project_id, ${items.retailCents} as retail_cents, ${items.tagPrice} as tag_price,
@@ -111,6 +114,7 @@ export async function sumItems({
       soldValue: Number(row.sold_value),
       soldTagValue: Number(row.sold_tag_value),
       soldWithoutPrice: Number(row.sold_without_price),
+      pricedSoldTagValue: Number(row.priced_sold_tag_value),
     };
   });
 }

@@ -21,6 +21,8 @@ export interface ReportGroup {
   retailCents: number;
   tagValue: number;
   soldValue: number;
+  /** The tag prices of those with a sold price: what soldValue is compared with. */
+  pricedSoldTag: number;
   /** How many of them have no tag price (not in tagValue). */
   unpriced: number;
 }
@@ -67,6 +69,10 @@ export async function loadReportContext(
         retailCents: sql<number>`coalesce(sum(${items.retailCents}), 0)::bigint`.mapWith(Number),
         tagValue: sql<number>`coalesce(sum(${items.tagPrice}), 0)::bigint`.mapWith(Number),
         soldValue: sql<number>`coalesce(sum(${items.soldPrice}), 0)::bigint`.mapWith(Number),
+        pricedSoldTag:
+          sql<number>`coalesce(sum(${items.tagPrice}) filter (where ${items.soldPrice} is not null), 0)::bigint`.mapWith(
+            Number,
+          ),
         unpriced: sql<number>`count(*) filter (where ${items.tagPrice} is null)::int`,
       })
       .from(items)
@@ -85,8 +91,17 @@ export async function loadReportContext(
 export function sumBy<K extends 'category' | 'status'>(groups: ReportGroup[], key: K) {
   const sums = new Map<ReportGroup[K], Omit<ReportGroup, 'category' | 'status'> & { sold: number }>();
   for (const g of groups) {
-    const sum = sums.get(g[key]) ?? { count: 0, retailCents: 0, tagValue: 0, soldValue: 0, unpriced: 0, sold: 0 };
+    const sum = sums.get(g[key]) ?? {
+      count: 0,
+      retailCents: 0,
+      tagValue: 0,
+      soldValue: 0,
+      pricedSoldTag: 0,
+      unpriced: 0,
+      sold: 0,
+    };
     sum.count += g.count;
+    sum.pricedSoldTag += g.pricedSoldTag;
     sum.retailCents += g.retailCents;
     sum.tagValue += g.tagValue;
     sum.soldValue += g.soldValue;

@@ -44,7 +44,8 @@ export function renderSoldReport({
     const count = categories.reduce((n, g) => n + g.count, 0);
     const soldCount = sold.reduce((n, g) => n + g.count, 0);
     const revenue = sold.reduce((n, g) => n + g.soldValue, 0);
-    const soldTag = sold.reduce((n, g) => n + g.tagValue, 0);
+    // Sales against the tags of the items whose sold price is known: one sold without a price is no $0 sale.
+    const soldTag = sold.reduce((n, g) => n + g.pricedSoldTag, 0);
     r.figures([
       ['Items sold', `${soldCount.toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`],
       ['Sell-through', sellThrough(soldCount, count)],

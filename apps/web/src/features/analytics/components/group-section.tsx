@@ -38,7 +38,7 @@ export function GroupSection({
     <DataSection
       id={id}
       title={title}
-      description="Retail value is what the items would cost new; tag value is what they are priced at in the sale. Items without a price are counted, not valued."
+      description="Retail value is the sum of the items’ retail estimates, before your markdowns; tag value is what they are priced at in the sale. Items without a price are counted, not valued."
       chart={
         <BarChart
           rows={groups}

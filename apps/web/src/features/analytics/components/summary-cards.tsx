@@ -27,7 +27,11 @@ export function SummaryCards({ totals }: { totals: AnalyticsFigures }) {
     {
       label: 'Sell-through',
       value: percentOf(totals.sold, totals.items),
-      note: `Sales ${percentOf(totals.soldValue, totals.soldTagValue)} of their tag prices`,
+      // Against the tags of the items whose sold price is known: one sold without a price is not a $0 sale.
+      note:
+        totals.pricedSoldTagValue > 0
+          ? `Sales ${percentOf(totals.soldValue, totals.pricedSoldTagValue)} of their tag prices`
+          : null,
     },
   ];
   return (
