@@ -25,7 +25,7 @@ test('an admin buys the 250 pack: a declined card first, then the test card; the
   page,
   signIn,
 }) => {
-  await signIn();
+  const { email } = await signIn();
   await seedCredits(page.request, { usedThisPeriod: 10 });
   await page.goto('/projects');
   const dialog = await openCreditsDialog(page);
@@ -38,7 +38,10 @@ test('an admin buys the 250 pack: a declined card first, then the test card; the
   await shot(page, 'test-checkout-desktop');
   expect(await axeViolations(page)).toEqual([]);
 
-  // The payer's e-mail is asked for first, as on a hosted checkout.
+  // The payer's e-mail: the signed-in buyer's to start with, and asked for when emptied, as on a hosted checkout.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByText('For the receipt.', { exact: true })).toBeVisible();
+  await page.getByLabel('Email').fill('');
   await page.getByRole('button', { name: 'Pay $45' }).click();
   await expect(page.getByRole('alert')).toHaveText(BILLING_MESSAGES.payerEmailMissing);
   await page.getByLabel('Email').fill('not an address');

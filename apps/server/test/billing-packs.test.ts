@@ -68,7 +68,7 @@ describe('credit packs with the test provider', () => {
   });
 
   it('pays a 500 pack with the test card: the credits arrive once, and the checkout returns with them', async () => {
-    const { cookie } = await admin('buyer');
+    const { cookie, email } = await admin('buyer');
     const before = await balance(cookie);
     const { sessionId, url } = await startCheckout(cookie);
     expect(url).toBe(`${t.config.publicUrl}/test-checkout/${sessionId}`);
@@ -76,6 +76,8 @@ describe('credit packs with the test provider', () => {
 
     const page = await json<TestCheckout>(await t.request(`/api/billing/test-checkout/${sessionId}`));
     expect(page).toMatchObject({ status: 'open', name: '500 credits', amountCents: 8000, credits: 500 });
+    // The buyer is signed in: the receipt's address is theirs, not typed again.
+    expect(page.customerEmail).toBe(email);
 
     const paid = await json<{ outcome: string; redirectUrl: string }>(await pay(sessionId, '4242 4242 4242 4242'));
     expect(paid).toEqual({

@@ -155,7 +155,7 @@ describe('Stripe as the payment provider', () => {
   });
 
   it("an admin's Pro 600 trial: the checkout Stripe is asked for, then the webhook starts the trial", async () => {
-    const { cookie, ownerId } = await admin('trial');
+    const { cookie, ownerId, email } = await admin('trial');
     const before = fake.requests.length;
     const created = await json<CheckoutCreated>(await checkout(cookie, PRICES['pro-600'], 'subscription', true));
     expect(created.sessionId).toMatch(/^cs_test_fake_\d+$/);
@@ -170,6 +170,8 @@ describe('Stripe as the payment provider', () => {
       success_url: `${publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}&trial=true`,
       cancel_url: `${publicUrl}/checkout/cancel`,
       client_reference_id: ownerId,
+      // The buyer's own address, filled in on Stripe's page for the receipt.
+      customer_email: email,
       subscription_data: { trial_period_days: '7' },
     });
     // Opening a checkout changes nothing yet.
@@ -240,7 +242,7 @@ describe('Stripe as the payment provider', () => {
   });
 
   it('a pack: the payment checkout makes a customer, and its credits arrive once however often the event does', async () => {
-    const { cookie, ownerId } = await admin('pack');
+    const { cookie, ownerId, email } = await admin('pack');
     const { sessionId } = await json<CheckoutCreated>(await checkout(cookie, PRICES['pack-100'], 'payment'));
     expect(sessionParams(sessionId)).toEqual({
       mode: 'payment',
@@ -248,6 +250,7 @@ describe('Stripe as the payment provider', () => {
       success_url: `${publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}&credits=100`,
       cancel_url: `${publicUrl}/checkout/cancel`,
       client_reference_id: ownerId,
+      customer_email: email,
       customer_creation: 'always',
     });
     expect((await balance(cookie)).packCredits).toBe(0);

@@ -6,9 +6,13 @@ import { openCheckout, priceFor } from './open-checkout.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { eq } from 'drizzle-orm';
 import { isPaidPlan } from '@tagwise/core/credits/plan';
+import { user } from '../../db/schema/auth.ts';
 import { subscriptions } from '../../db/schema/credits.ts';
 import { LOCAL_ID_PREFIXES, providerCustomerOf } from './provider-customer.ts';
 import { trialAvailable } from './trial-available.ts';
+
+const accountEmail = async (db: Database, userId: string) =>
+  (await db.select({ email: user.email }).from(user).where(eq(user.id, userId)))[0]?.email;
 
 /** Whether the workspace pays for a plan through a Stripe subscription now. */
 async function hasStripePlan(db: Database, ownerId: string) {
@@ -55,6 +59,8 @@ export async function createCheckout({
     ownerId: actor.ownerId,
     buyerUserId: actor.userId,
     customerId: await providerCustomerOf(db, actor.ownerId),
+    // The receipt goes to the buyer's own address, filled in on the checkout rather than typed again.
+    customerEmail: await accountEmail(db, actor.userId),
     publicUrl,
     now,
   });

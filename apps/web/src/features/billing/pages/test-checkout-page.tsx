@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/api-client';
+import { useSession } from '@/features/auth/api/get-session';
 import { useCancelTestCheckout } from '../api/cancel-test-checkout';
 import { useTestCheckout } from '../api/get-test-checkout';
 import { usePayTestCheckout } from '../api/pay-test-checkout';
@@ -46,6 +47,8 @@ export default function TestCheckoutPage() {
   // Set when the card asked the holder to confirm: the confirmation stays up until it passes.
   const [confirming, setConfirming] = useState(false);
   const email = typedEmail ?? checkout.data?.customerEmail ?? '';
+  // Signed in, the purchase is the workspace's already; a visitor claims it after paying.
+  const signedIn = Boolean(useSession().data);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -181,8 +184,9 @@ export default function TestCheckoutPage() {
                   </p>
                 ) : (
                   <p id="payer-email-hint" className="text-xs text-muted-foreground">
-                    For the receipt. To claim this purchase, create your Tagwise account or sign in on the page that
-                    follows the payment.
+                    {signedIn
+                      ? 'For the receipt.'
+                      : 'For the receipt. To claim this purchase, create your Tagwise account or sign in on the page that follows the payment.'}
                   </p>
                 )}
               </div>
