@@ -98,7 +98,7 @@ export const FAQ_ENTRIES: readonly HelpDoc[] = [
     'who-sees-photos',
     'Who can see my photos and items?',
     [
-      'Only your workspace: you and the team members you add. Photos are never at a public address. When your server uses a cloud AI, the photos you analyse are sent to that provider; when you publish a sale on EstateSales.NET, what the listing shows goes there. Nothing else leaves the service, and there are no tracking or advertising cookies.',
+      'Only your workspace: you and the team members you add. Photos are never at a public address. When your server uses a cloud AI, the photos you analyse are sent to that provider; when you publish a sale on EstateSales.NET, what the listing shows goes there; when you pay, your card goes to the payment provider, never to Tagwise. Nothing else leaves the service, and there are no tracking or advertising cookies.',
     ],
     { keywords: ['privacy', 'private', 'data', 'photos', 'security'] },
   ),

@@ -11,7 +11,15 @@ export default function PrivacyPage() {
         <h2>What we keep</h2>
         <ul>
           <li>Your account: e-mail address, display name, and a hash of your password (never the password).</li>
+          <li>
+            What you add to your profile, if you do: a phone number, a profile photo, your business name and logo (for
+            tags and reports).
+          </li>
           <li>What you create: photos, items, prices, projects and your pricing settings.</li>
+          <li>
+            Your purchases: the plan or credit pack, its price and date, and the e-mail address given for the receipt.
+            Card details go to the payment provider and are never stored here.
+          </li>
           <li>Sign-in sessions: the address and browser of the device, to protect your account.</li>
         </ul>
       </section>
@@ -28,12 +36,18 @@ export default function PrivacyPage() {
           When this server is connected to a cloud AI provider, the photos you analyse go to that provider. When you
           publish a sale on EstateSales.NET, what the listing shows goes there: the sale's title, description, address,
           days and terms, and the photos and names of its most valuable items; your EstateSales.NET key is used only
-          between this server and EstateSales.NET. Nothing else leaves the service.
+          between this server and EstateSales.NET. When you pay, the payment provider receives your card details and the
+          e-mail address for the receipt. The e-mails the service sends you (a link to reset your password or to confirm
+          a new address) go through the mail service this server uses. If you sign in with Google, Google tells this
+          server your name, e-mail address and picture. Nothing else leaves the service.
         </p>
       </section>
       <section>
         <h2>Cookies</h2>
-        <p>One cookie keeps you signed in. We use no tracking or advertising cookies.</p>
+        <p>
+          One cookie keeps you signed in; another remembers which help tips you have dismissed on this device, so pages
+          arrive without them. We use no tracking or advertising cookies.
+        </p>
       </section>
       <section>
         <h2>Deleting your data</h2>
