@@ -109,6 +109,9 @@ test.describe('sessions', () => {
     const { email } = await signIn();
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    // The server draws the page: the heading shows before the app runs and notes, on this device, that a
+    // session existed (which is what lets it explain the end of one).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tagwise.hadSession'))).toBe('1');
 
     await expireSessions(email);
     await page.reload();
@@ -124,6 +127,9 @@ test.describe('sessions', () => {
     const { email } = await signIn();
     await page.goto('/projects');
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    // The server draws the page: the heading shows before the app runs and notes, on this device, that a
+    // session existed (which is what lets it explain the end of one).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tagwise.hadSession'))).toBe('1');
     await expireSessions(email);
     // What the browser fires when the tab becomes visible again.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));

@@ -182,3 +182,20 @@ test('the success page says "added" only once the payment is in: confirming, sti
   await page.goto('/checkout/success');
   await expect(page.getByRole('heading', { level: 1, name: 'No payment to confirm' })).toBeVisible();
 });
+
+test('the welcome page says credits were added only for a checkout of this workspace, not for its address alone', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/welcome?credits=100');
+  await expect(page.getByRole('heading', { level: 1, name: "You're all set" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Free');
+  await expect(page.getByText(/AI credits were added/)).toHaveCount(0);
+  // Another workspace's (or no) checkout: not claimed, and nothing said to be added.
+  await page.goto('/welcome?session_id=cs_test_not_ours&credits=100');
+  await expect(
+    page.getByText(BILLING_MESSAGES.maybeClaimed).or(page.getByText(BILLING_MESSAGES.linkFailed)),
+  ).toBeVisible();
+  await expect(page.getByText(/AI credits were added/)).toHaveCount(0);
+});

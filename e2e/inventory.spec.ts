@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Project } from '@tagwise/core/schemas/projects';
+import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { expect, test } from './fixtures.ts';
 
 async function newProject(request: APIRequestContext, name: string) {
@@ -58,6 +59,11 @@ test.describe('inventory', () => {
     await expect(page.getByText('No items match')).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByText('5 items')).toBeVisible();
+
+    // A link with the range the form refuses (from above to): the range is ignored, the list still loads.
+    await page.goto('/inventory?category=Furniture&minPrice=30&maxPrice=10');
+    await expect(page.getByText('2 items')).toBeVisible();
+    await expect(page.getByText(ITEM_MESSAGES.loadFailed)).toHaveCount(0);
   });
 
   test("a project's first 50 items all show (the first screen's rows first), and the rest load at the list's end", async ({

@@ -32,10 +32,23 @@ test('the pricing page and My Account fit the screen', async ({ page, signIn }) 
   expect(await axeViolations(page)).toEqual([]);
   expect(await pageWidth(page)).toBeLessThanOrEqual(SCREEN_WIDTH);
 
-  // The phone menu leads to My Account too.
+  // The phone menu has what the profile dropdown has: My Account, the plan with the trial's countdown, its
+  // billing actions and Add Credits.
   await page.goto('/projects');
   await page.getByRole('button', { name: /menu/i }).first().click();
-  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(menu.getByTestId('sheet-plan-label')).toHaveText('7-Day Pro Trial');
+  await expect(menu.getByText(/^\d+d \d+h \d+m left$/)).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Manage Billing' })).toBeVisible();
+  await shot(page, 'menu-phone');
+  expect(await axeViolations(page)).toEqual([]);
+  await menu.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(/cancel/i);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Add Credits' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add AI credits' })).toBeVisible();
 });
 
 test("on a phone the pricing page's account form takes its code when its card comes near, then works", async ({

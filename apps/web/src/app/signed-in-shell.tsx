@@ -6,7 +6,12 @@ import { useAccountSettings } from '@/features/settings/api/get-account-settings
 import { useBilled } from '@/features/system/api/get-public-config';
 import { Skeleton } from '@/components/ui/skeleton';
 import CreditsExhaustedDialog from '@/features/credits/components/credits-exhausted-dialog';
-import { CreditsAlertDot, CreditsMenuItem, CreditsSheetLink } from '@/features/credits/components/credits-menu';
+import {
+  AddCreditsSheetButton,
+  CreditsAlertDot,
+  CreditsMenuItem,
+  CreditsSheetLink,
+} from '@/features/credits/components/credits-menu';
 import AppShell from '@/features/shell/components/app-shell';
 import type { AccountExtras } from '@/features/shell/components/account-extras';
 import { QueueWidgetHost } from '@/features/queue/components/queue-widget-host';
@@ -17,7 +22,7 @@ import { AssistantLauncher } from '@/features/assistant/components/assistant-lau
 import type { PersonContext } from '@/features/assistant/lib/person-context';
 import { creditBalanceQueryOptions } from '@/features/credits/api/get-credit-balance';
 import { projectsQueryOptions } from '@/features/projects/api/get-projects';
-import { PlanMenu } from './plan-menu';
+import { PlanMenu, PlanSheet } from './plan-menu';
 
 const CreditsPurchase = lazy(() => import('./credits-purchase'));
 
@@ -35,6 +40,13 @@ const BILLING: AccountExtras = {
     </>
   ),
   sheetLink: <CreditsSheetLink />,
+  // The phone menu has what the profile dropdown has: the plan, its billing actions and Add Credits.
+  sheetItems: (
+    <>
+      <PlanSheet />
+      <AddCreditsSheetButton />
+    </>
+  ),
   alert: (
     <>
       <TrialAlertDot />

@@ -36,6 +36,9 @@ export default function WelcomePage() {
   const claimed = (location.state as { claimed?: boolean } | null)?.claimed === true;
   const [activating, setActivating] = useState(false);
   const claiming = useRef(false);
+  // Whether the checkout this page came from is this workspace's: only then does it say credits were added
+  // (the address alone can say anything).
+  const [checkoutIsOurs, setCheckoutIsOurs] = useState(claimed);
 
   // Straight from a checkout while signed in: claim it here (a success changes nothing when it is ours).
   useEffect(() => {
@@ -43,8 +46,10 @@ export default function WelcomePage() {
     claiming.current = true;
     claimCheckout(sessionId)
       .then((result) => {
-        if (result.success) toast.success(BILLING_MESSAGES.linked);
-        else toast.error(BILLING_MESSAGES.maybeClaimed);
+        if (result.success) {
+          setCheckoutIsOurs(true);
+          toast.success(BILLING_MESSAGES.linked);
+        } else toast.error(BILLING_MESSAGES.maybeClaimed);
       })
       .catch(() => toast.error(BILLING_MESSAGES.linkFailed))
       .finally(() => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }));
@@ -88,7 +93,7 @@ export default function WelcomePage() {
             <h1>{newUser ? 'Welcome to Tagwise!' : "You're all set"}</h1>
           </CardTitle>
           <CardDescription>
-            {Number.isInteger(credits) && credits > 0
+            {checkoutIsOurs && Number.isInteger(credits) && credits > 0
               ? `${countOf(credits, 'AI credit')} were added to your workspace.`
               : 'Photograph an item and Tagwise names it, prices it and applies your rules.'}
           </CardDescription>

@@ -2,7 +2,9 @@ import type { ComponentProps } from 'react';
 import { GaugeIcon, PlusCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CreditBalance } from '@tagwise/core/schemas/credits';
+import { Button } from '@/components/ui/button';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { SheetClose } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { openPurchaseCredits } from '@/lib/credits-exhausted';
 import { useCreditBalance } from '../api/get-credit-balance';
@@ -86,5 +88,19 @@ export function CreditsAlertDot() {
       />
       <span className="sr-only">{data.available === 0 ? '(No AI credits left)' : '(AI credits almost used up)'}</span>
     </>
+  );
+}
+
+/** Add Credits in the phone menu (none on an unlimited plan); choosing it closes the menu. */
+export function AddCreditsSheetButton() {
+  const { data } = useCreditBalance();
+  if (!data || data.unlimited) return null;
+  return (
+    <SheetClose asChild>
+      <Button variant="ghost" className="justify-start px-3 py-3 text-base" onClick={openPurchaseCredits}>
+        <PlusCircleIcon className="size-5" aria-hidden />
+        Add Credits
+      </Button>
+    </SheetClose>
   );
 }

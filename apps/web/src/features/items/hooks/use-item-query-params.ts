@@ -19,20 +19,23 @@ const wholeNumber = (value: string | null) => (value && /^\d{1,8}$/.test(value) 
  */
 export function useItemQueryParams(): [ItemQuery, (patch: Partial<Record<Key, string | number | undefined>>) => void] {
   const [params, setParams] = useSearchParams();
-  const query = useMemo<ItemQuery>(
-    () => ({
+  const query = useMemo<ItemQuery>(() => {
+    const minPrice = wholeNumber(params.get('minPrice'));
+    const maxPrice = wholeNumber(params.get('maxPrice'));
+    // A range whose "from" is above its "to" (the filters' form refuses it; an edited or old link may not)
+    // is ignored as a whole: the server refuses it, and the list would fail to load however often retried.
+    const range = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? {} : { minPrice, maxPrice };
+    return {
       q: params.get('q') ?? undefined,
       projectId: isId(params.get('projectId')) ?? undefined,
       category: oneOf(CATEGORIES, params.get('category')),
       condition: oneOf(CONDITIONS, params.get('condition')),
       status: oneOf(ITEM_STATUSES, params.get('status')),
       needsReview: params.get('needsReview') === 'true' ? true : undefined,
-      minPrice: wholeNumber(params.get('minPrice')),
-      maxPrice: wholeNumber(params.get('maxPrice')),
+      ...range,
       sort: oneOf(ITEM_SORTS, params.get('sort')),
-    }),
-    [params],
-  );
+    };
+  }, [params]);
   // Navigations render in a transition, so the params a callback closed over can be older than a change
   // made a moment ago (a debounced search landing just after a filter was picked would undo the filter).
   // Every change therefore starts from the last params asked for, not from the last ones rendered.

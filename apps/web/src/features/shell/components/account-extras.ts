@@ -10,6 +10,8 @@ export interface AccountExtras {
   menuItem?: ReactNode;
   /** The same in the phone menu: one link-like element; following it closes the menu. */
   sheetLink?: ReactNode;
+  /** More of them in the phone menu, under it: each closes the menu itself when chosen (SheetClose). */
+  sheetItems?: ReactNode;
   /** Drawn inside the menu buttons (which are `relative`): a status dot and its words for screen readers. */
   alert?: ReactNode;
   /** The person's profile photo for the account menu button; initials without one. */

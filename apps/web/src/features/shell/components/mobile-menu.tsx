@@ -59,9 +59,10 @@ export function MobileMenu({ user, extras }: { user: SessionUser; extras?: Accou
             </NavLink>
           ))}
         </nav>
-        {extras?.sheetLink && (
-          <div className="border-t pt-3">
-            <SheetClose asChild>{extras.sheetLink}</SheetClose>
+        {(extras?.sheetLink ?? extras?.sheetItems) && (
+          <div className="grid gap-1 border-t pt-3">
+            {extras.sheetItems}
+            {extras.sheetLink && <SheetClose asChild>{extras.sheetLink}</SheetClose>}
           </div>
         )}
         <div className="grid gap-1 border-t pt-3">
