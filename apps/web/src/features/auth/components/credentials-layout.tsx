@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PasswordInput } from './password-input';
+import { FormAlert } from './auth-form-parts';
 
 type FieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'>;
 
@@ -70,11 +71,7 @@ export function CredentialsLayout(props: Props) {
         )}
         {props.passwordAction}
       </div>
-      {message && (
-        <p id="form-error" role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {message}
-        </p>
-      )}
+      {message && <FormAlert id="form-error">{message}</FormAlert>}
       <Button type="submit" className="w-full" size="lg" disabled={props.pending || inert}>
         {props.pending && <Spinner />}
         {props.submitLabel}

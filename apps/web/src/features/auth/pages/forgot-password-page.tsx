@@ -15,8 +15,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
 import type { ForgotPasswordState } from '../components/forgot-password-link';
 import { authErrorMessage } from '../lib/auth-error-message';
-
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+import { AUTH_LINK, BackToSignIn, FormAlert } from '../components/auth-form-parts';
 
 /**
  * "Forgot password?" (/forgot-password): the address to e-mail a reset link to. The answer is the same
@@ -65,7 +64,7 @@ export default function ForgotPasswordPage() {
               {config.data?.devMailbox && (
                 <p className="text-sm text-muted-foreground">
                   This server sends no e-mail (no SMTP server is set up): the message is in the{' '}
-                  <Link to="/dev/mailbox" className={linkClass}>
+                  <Link to="/dev/mailbox" className={AUTH_LINK}>
                     development mailbox
                   </Link>
                   .
@@ -115,27 +114,14 @@ export default function ForgotPasswordPage() {
                   {...form.register('email')}
                 />
               </div>
-              {message && (
-                <p
-                  id="form-error"
-                  role="alert"
-                  className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive"
-                >
-                  {message}
-                </p>
-              )}
+              {message && <FormAlert id="form-error">{message}</FormAlert>}
               <Button type="submit" className="w-full" size="lg" disabled={request.isPending}>
                 {request.isPending && <Spinner />}
                 Send Reset Link
               </Button>
             </form>
           )}
-          <p className="text-center text-sm text-muted-foreground">
-            Remembered it?{' '}
-            <Link to="/signin" className={linkClass}>
-              Back to Sign In
-            </Link>
-          </p>
+          <BackToSignIn lead="Remembered it?" />
         </CardContent>
       </Card>
     </AuthLayout>

@@ -15,8 +15,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordInput } from '../components/password-input';
 import { AuthRequestError, authErrorMessage } from '../lib/auth-error-message';
-
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+import { BackToSignIn, FormAlert } from '../components/auth-form-parts';
 
 /**
  * The e-mailed link's page (/reset-password?token=...; the server's callback sends ?error=INVALID_TOKEN
@@ -100,21 +99,13 @@ function NewPasswordForm({ token, onLinkFailed }: { token: string; onLinkFailed:
               />
               <ErrorMessage id="confirmPassword-error">{errors.confirmPassword?.message}</ErrorMessage>
             </div>
-            {errors.root?.message && (
-              <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-                {errors.root.message}
-              </p>
-            )}
+            {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
             <Button type="submit" className="w-full" size="lg" disabled={reset.isPending}>
               {reset.isPending && <Spinner />}
               Set New Password
             </Button>
           </form>
-          <p className="text-center text-sm text-muted-foreground">
-            <Link to="/signin" className={linkClass}>
-              Back to Sign In
-            </Link>
-          </p>
+          <BackToSignIn />
         </CardContent>
       </Card>
     </AuthLayout>
@@ -138,11 +129,7 @@ function LinkNotValid({ opened }: { opened: boolean }) {
           <Button asChild size="lg" className="w-full">
             <Link to="/forgot-password">Ask for a New Link</Link>
           </Button>
-          <p className="text-center text-sm text-muted-foreground">
-            <Link to="/signin" className={linkClass}>
-              Back to Sign In
-            </Link>
-          </p>
+          <BackToSignIn />
         </CardContent>
       </Card>
     </AuthLayout>

@@ -9,6 +9,7 @@ import { CredentialsForm } from '../components/credentials-form';
 import { GoogleButton } from '../components/google-button';
 import type { AfterAuth } from '../lib/after-auth';
 import { authErrorMessage } from '../lib/auth-error-message';
+import { AUTH_LINK } from '../components/auth-form-parts';
 
 export interface SignInState {
   email?: string;
@@ -85,7 +86,7 @@ export default function SignInPage({
           <GoogleButton label="Continue with Google" disabled={signIn.isPending} returnTo={googleReturn?.(params)} />
           <p className="text-center text-sm text-muted-foreground">
             Don&apos;t have an account?{' '}
-            <Link to={signUpLink} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to={signUpLink} className={AUTH_LINK}>
               Sign up
             </Link>
           </p>

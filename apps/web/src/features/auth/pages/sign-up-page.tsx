@@ -12,6 +12,7 @@ import { GoogleButton } from '../components/google-button';
 import type { AfterAuth } from '../lib/after-auth';
 import { authErrorMessage } from '../lib/auth-error-message';
 import type { SignInState } from './sign-in-page';
+import { AUTH_LINK } from '../components/auth-form-parts';
 
 const BENEFITS: { icon: LucideIcon; title: string; tag: string; text: string }[] = [
   {
@@ -111,7 +112,7 @@ export default function SignUpPage({
           <GoogleButton label="Or continue with Google" disabled={signUp.isPending} returnTo={googleReturn?.(params)} />
           <p className="text-center text-sm text-muted-foreground">
             Already have an account?{' '}
-            <Link to={signInLink} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link to={signInLink} className={AUTH_LINK}>
               Sign in
             </Link>
           </p>
