@@ -47,6 +47,7 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'PUT /api/items/{itemId}/images/order': (ids) => ({ imageIds: [ids.imageId] }),
   'PUT /api/items/{itemId}/images/{imageId}/version': () => ({ show: 'original' }),
   'PATCH /api/items/{itemId}': () => ({ name: 'Renamed lamp' }),
+  'POST /api/items/bulk/sold-prices': (ids) => ({ selection: { ids: [ids.itemId] } }),
   'PUT /api/projects/{projectId}/promo': () => PROMO,
   'POST /api/items/{itemId}/images': () => photo,
   'POST /api/projects/{projectId}/items/import/preview': () => csvForm(),
@@ -76,11 +77,13 @@ function csvForm() {
 }
 /**
  * Where a cell's answer differs from the rules for a reason of its own: another workspace has no logo of
- * its own to show; a profile photo is each person's own, and nobody here has one.
+ * its own to show; a profile photo is each person's own, and nobody here has one; an item named in a body.
  */
 const EXCEPTIONS: Record<string, Partial<Record<Who, Outcome>>> = {
   'GET /api/settings/logo': { otherAdmin: '404', otherMember: '404' },
   'GET /api/settings/avatar': { admin: '404', member: '404', otherAdmin: '404', otherMember: '404' },
+  // The workspace's item named in the body, not the path: another workspace meets the 404 all the same.
+  'POST /api/items/bulk/sold-prices': { otherAdmin: '404', otherMember: '404' },
 };
 
 interface Ids {

@@ -393,7 +393,7 @@ describe('workspace backup', () => {
       version: 1,
       counts: { folders: 1, projects: 2, items: 3, photos: 3, files: 8, promoContents: 1 },
     });
-    expect(manifest.counts.priceEvents).toBe(4);
+    expect(manifest.counts.priceEvents).toBe(5); // the chair's sale among them
     const workspace = BackupWorkspace.parse(JSON.parse(entries[1]!.data.toString('utf8')));
     expect(workspace.promoContents).toMatchObject([
       {
@@ -498,7 +498,8 @@ describe('workspace backup', () => {
     const samId = await ownerId(source, 'sam@example.com');
     const expected = JSON.parse(JSON.stringify(withoutKeys(before)).replaceAll(`"${samId}"`, 'null')) as unknown;
     expect(JSON.parse(JSON.stringify(withoutKeys(after)))).toEqual(expected);
-    expect(after.items.flatMap((i) => i.priceEvents)).toHaveLength(4);
+    expect(after.items.flatMap((i) => i.priceEvents)).toHaveLength(5);
+    expect(after.items.flatMap((i) => i.priceEvents)).toContainEqual(expect.objectContaining({ soldPrice: 40 }));
     expect(after.itemTimes).toContain('.123456');
     // The promotional material: fields, source, timestamps to the microsecond, on the restored project.
     expect(after.promo).toHaveLength(1);

@@ -75,12 +75,13 @@ describe('bulk actions', () => {
   it('marks items sold with a date and back, and says when nothing changed', async () => {
     const p = await newProject('Status');
     const item = await add(p.id);
-    await bulk({ selection: { ids: [item.id] }, action: { type: 'set', status: 'sold' } });
+    const sold = { type: 'set', status: 'sold', soldPrices: [{ id: item.id, soldPrice: 45 }] };
+    await bulk({ selection: { ids: [item.id] }, action: sold });
     expect((await get(item.id)).soldAt).not.toBeNull();
-    const again = await bulk({ selection: { ids: [item.id] }, action: { type: 'set', status: 'sold' } });
+    const again = await bulk({ selection: { ids: [item.id] }, action: sold });
     expect(again).toMatchObject({ affected: 0, undoId: null, summary: 'No changes: the 1 item already matched' });
     await bulk({ selection: { ids: [item.id] }, action: { type: 'set', status: 'available' } });
-    expect(await get(item.id)).toMatchObject({ status: 'available', soldAt: null });
+    expect(await get(item.id)).toMatchObject({ status: 'available', soldAt: null, soldPrice: null });
   });
 
   it('moves everything matching a filter, except unticked items, and re-prices by the new project', async () => {
@@ -187,7 +188,14 @@ describe('bulk actions', () => {
 
     const mixed = await api(alice, 'POST', '/api/items/bulk', {
       selection: { ids: [item.id, theirItem.id] },
-      action: { type: 'set', status: 'sold' },
+      action: {
+        type: 'set',
+        status: 'sold',
+        soldPrices: [
+          { id: item.id, soldPrice: 40 },
+          { id: theirItem.id, soldPrice: 40 },
+        ],
+      },
     });
     expect(mixed.status).toBe(404);
     expect((await get(item.id)).status).toBe('available');

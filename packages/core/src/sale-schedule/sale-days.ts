@@ -137,3 +137,10 @@ export function describeSaleSchedule(days: readonly SaleDay[]): string | null {
     return `${describeSaleDates(sorted)}, ${hours(sorted[0]!)}`;
   return sorted.map((day) => `${dayName(day.date, 'long')}, ${hours(day)}`).join(' · ');
 }
+
+/** The calendar day an instant falls on in a zone, YYYY-MM-DD (what "today" is where the sale is). */
+export function dateInTimeZone(instant: Date, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -159,6 +159,9 @@ export const BackupPriceEvent = z.object({
   tagPrice: Int.nullable(),
   previousRetailCents: Int.nullable(),
   previousTagPrice: Int.nullable(),
+  /** Absent in backups made before sold prices were recorded in the history. */
+  soldPrice: Int.nullable().default(null),
+  previousSoldPrice: Int.nullable().default(null),
   breakdown: OptionalText,
   createdAt: Timestamp,
 });

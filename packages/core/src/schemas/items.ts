@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ITEM_STATUSES, SOURCE_KINDS, SOURCE_TITLE_MAX } from '../values/items.ts';
+import { ITEM_STATUSES, SOLD_PRICE_MESSAGES, SOURCE_KINDS, SOURCE_TITLE_MAX } from '../values/items.ts';
 import { optionalText } from './text.ts';
 import { ItemImage } from './item-images.ts';
 import { CategorySchema } from '../catalog/categories.ts';
@@ -13,6 +13,7 @@ export {
   ITEM_STATUSES,
   SOURCE_KIND_LABELS,
   SOURCE_KINDS,
+  SOLD_PRICE_MESSAGES,
   SOURCE_TITLE_MAX,
 } from '../values/items.ts';
 
@@ -51,6 +52,17 @@ export const ResearchSource = z
   });
 export type ResearchSource = z.infer<typeof ResearchSource>;
 
+/**
+ * A sold price as a person types it ("40", "$1,250"): required, then the price leaf's own rules and
+ * messages (a number, whole, not negative). The item page and the bulk Set status read their fields with it.
+ */
+export const SoldPriceText = z
+  .string()
+  .transform((v) => v.replace(/[$,\s]/g, ''))
+  .pipe(z.string().min(1, SOLD_PRICE_MESSAGES.required))
+  .transform((v) => (/^-?(\d+\.?\d*|\.\d+)$/.test(v) ? Number(v) : Number.NaN))
+  .pipe(WholePrice);
+
 export const KeyAttributes = z
   .array(z.string().trim().min(1, 'An attribute cannot be empty').max(100, 'Attributes must be at most 100 characters'))
   .max(20, 'An item can have at most 20 key attributes');
@@ -87,7 +99,11 @@ export const CreateItemInput = z.object({
 });
 export type CreateItemInput = z.input<typeof CreateItemInput>;
 
-export const UpdateItemInput = z
+/**
+ * Changes to an item's fields, as an edit and a CSV file's row give them. A file may record an item sold
+ * without its price (an unknown price shows as such in the sold report); a person's edit may not, below.
+ */
+export const ItemFieldChanges = z
   .object({
     ...itemFields,
     /** A number sets the tag price by hand; the rules stop changing it until reset. */
@@ -111,6 +127,19 @@ export const UpdateItemInput = z
   .refine((v) => !(v.tagPrice !== undefined && v.resetTagPriceToRule), {
     message: 'Set a price or reset it to the rule, not both',
   });
+
+/** PATCH /api/items/:id, an edit as a person makes it. */
+export const UpdateItemInput = ItemFieldChanges
+  // Marking an item sold says what it sold for; another status has none (an item marked available again
+  // loses it, and its price history says so).
+  .refine((v) => v.status !== 'sold' || (v.soldPrice !== undefined && v.soldPrice !== null), {
+    message: SOLD_PRICE_MESSAGES.required,
+    path: ['soldPrice'],
+  })
+  .refine((v) => v.status === undefined || v.status === 'sold' || v.soldPrice === undefined || v.soldPrice === null, {
+    message: SOLD_PRICE_MESSAGES.onlySold,
+    path: ['soldPrice'],
+  });
 export type UpdateItemInput = z.input<typeof UpdateItemInput>;
 
 export const PriceEvent = z.object({
@@ -120,6 +149,9 @@ export const PriceEvent = z.object({
   tagPrice: z.number().nullable(),
   previousRetailCents: z.number().nullable(),
   previousTagPrice: z.number().nullable(),
+  /** What the item sold for after and before (whole currency units): set, changed or cleared. */
+  soldPrice: z.number().nullable(),
+  previousSoldPrice: z.number().nullable(),
   breakdown: z.string().nullable(),
   actorName: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -34,3 +34,10 @@ export const ITEM_MESSAGES = {
   deleted: 'Item deleted successfully',
   notFound: 'Item not found',
 } as const;
+
+/** A sold item carries what it sold for (whole dollars): marking it sold asks for it, and only then. */
+export const SOLD_PRICE_MESSAGES = {
+  required: 'Enter what the item sold for',
+  eachRequired: 'Enter what each item sold for',
+  onlySold: 'Only a sold item has a sold price',
+} as const;

@@ -119,7 +119,7 @@ export const items = pgTable(
   ],
 );
 
-/** Every change of an item's retail or tag price: who or what made it, and from which inputs. */
+/** Every change of an item's retail, tag or sold price: who or what made it, and from which inputs. */
 export const priceEvents = pgTable(
   'price_events',
   {
@@ -136,6 +136,9 @@ export const priceEvents = pgTable(
     tagPrice: integer('tag_price'),
     previousRetailCents: integer('previous_retail_cents'),
     previousTagPrice: integer('previous_tag_price'),
+    /** What the item sold for, whole currency units; both null on a row that is not about a sale. */
+    soldPrice: integer('sold_price'),
+    previousSoldPrice: integer('previous_sold_price'),
     breakdown: text('breakdown'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

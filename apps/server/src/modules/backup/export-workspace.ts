@@ -337,6 +337,8 @@ async function readSnapshot(db: Pick<Database, 'select'>, actor: Actor, spool: W
         tagPrice: priceEvents.tagPrice,
         previousRetailCents: priceEvents.previousRetailCents,
         previousTagPrice: priceEvents.previousTagPrice,
+        soldPrice: priceEvents.soldPrice,
+        previousSoldPrice: priceEvents.previousSoldPrice,
         breakdown: priceEvents.breakdown,
         createdAt: timestampText(priceEvents.createdAt),
       })

@@ -16,6 +16,8 @@ export function nextItemChange(
   action: Action,
   contextFor: (projectId: string) => PricingContext,
   now: Date,
+  /** With status sold: what each item sold for (every selected item has one; run-bulk-action checks). */
+  soldPrices: ReadonlyMap<string, number> = new Map(),
 ): { change: ItemChange; breakdown: string | null } {
   const next = changeOf(row);
   switch (action.type) {
@@ -28,7 +30,10 @@ export function nextItemChange(
       if (action.status && action.status !== row.status) {
         next.status = action.status;
         next.soldAt = action.status === 'sold' ? now : null;
+        // What it sold for goes with the sale (the history keeps it).
+        if (action.status !== 'sold') next.soldPrice = null;
       }
+      if (action.status === 'sold') next.soldPrice = soldPrices.get(row.id) ?? next.soldPrice;
       break;
     case 'move':
       next.projectId = action.projectId;

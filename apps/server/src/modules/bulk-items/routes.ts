@@ -5,6 +5,8 @@ import {
   BulkUndoRequest,
   BulkUndoResult,
   RepricePreview,
+  SoldPrices,
+  SoldPricesRequest,
 } from '@tagwise/core/schemas/bulk-items';
 import { ItemFilter } from '@tagwise/core/schemas/item-query';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +14,7 @@ import type { Storage } from '../../storage/storage.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
+import { offerSoldPrices } from './offer-sold-prices.ts';
 import { previewRuleReprice } from './preview-rule-reprice.ts';
 import { runBulkAction } from './run-bulk-action.ts';
 import { undoBulkAction } from './undo-bulk-action.ts';
@@ -41,6 +44,18 @@ export function bulkItemRoutes(db: Database, storage: Storage) {
         responses: { 200: jsonResponse(BulkResult, 'What changed, and how to undo it'), ...errors },
       }),
       async (c) => c.json(await runBulkAction({ db, storage, actor: c.var.actor, request: c.req.valid('json') }), 200),
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/items/bulk/sold-prices',
+        tags: ['Items'],
+        summary:
+          "What each selected item would be marked sold for: its sold price, else today's tag price after the sale day's discount (reads only; a selection is too long for a query string)",
+        request: { body: jsonBody(SoldPricesRequest) },
+        responses: { 200: jsonResponse(SoldPrices, 'The items with their offered prices'), ...errors },
+      }),
+      async (c) => c.json(await offerSoldPrices({ db, actor: c.var.actor, request: c.req.valid('json') }), 200),
     )
     .openapi(
       createRoute({

@@ -11,9 +11,11 @@ import { findOwnedProject } from '../projects/find-owned.ts';
 import { loadPricingContexts } from '../items/pricing-context.ts';
 import { inIds } from './id-list.ts';
 import { itemCountText } from '@tagwise/core/item-count-text';
+import { formatMoney } from '@tagwise/core/pricing/compute-tag-price';
 import { isUnchanged, nextItemChange } from './next-item-change.ts';
 import { selectItemsForBulk } from './select-items.ts';
-import { bulkPriceEvent, changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
+import { soldPricesOf } from './sold-prices-of.ts';
+import { bulkPriceEvent, changeOf, insertPriceEvents, pricesMoved, writeItemChanges } from './write-item-changes.ts';
 
 type ImageRow = typeof itemImages.$inferSelect;
 
@@ -52,9 +54,10 @@ export async function runBulkAction({
       const projectIds = new Set(rows.map((r) => r.projectId));
       if (target) projectIds.add(target.id);
       const contexts = await loadPricingContexts(tx, actor, [...projectIds]);
+      const soldPrices = action.type === 'set' ? soldPricesOf(rows, action) : new Map<string, number>();
       const planned = rows.map((row) => ({
         row,
-        ...nextItemChange(row, action, (projectId) => contexts.get(projectId)!, appliedAt),
+        ...nextItemChange(row, action, (projectId) => contexts.get(projectId)!, appliedAt, soldPrices),
       }));
       const changed = planned.filter((p) => !isUnchanged(p.change, changeOf(p.row)));
       before = changed.map((p) => p.row);
@@ -67,13 +70,18 @@ export async function runBulkAction({
       await insertPriceEvents(
         tx,
         changed
-          .filter((p) => p.change.tagPrice !== p.row.tagPrice)
-          .map((p) => bulkPriceEvent(actor, p.row, p.row.tagPrice, p.change.tagPrice, p.breakdown)),
+          .filter((p) => pricesMoved(p.row, p.change))
+          .map((p) =>
+            bulkPriceEvent(actor, p.row, p.row, p.change, p.change.tagPrice !== p.row.tagPrice ? p.breakdown : null),
+          ),
       );
       const n = itemCountText(changed.length);
       if (changed.length === 0) summary = `No changes: the ${itemCountText(rows.length)} already matched`;
       else if (action.type === 'move') summary = `Moved ${n} to ${target!.name}`;
-      else if (action.type === 'set') summary = `Updated ${n}`;
+      else if (action.type === 'set' && action.status === 'sold') {
+        const total = changed.reduce((sum, p) => sum + (p.change.soldPrice ?? 0), 0);
+        summary = `Marked ${n} sold for ${formatMoney(total)}`;
+      } else if (action.type === 'set') summary = `Updated ${n}`;
       else if (action.type === 'reprice-rule') summary = `Re-priced ${n} by the pricing rules`;
       else summary = `Changed the tag price of ${n} by ${action.percent > 0 ? '+' : ''}${action.percent}%`;
     }

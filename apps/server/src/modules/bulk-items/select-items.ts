@@ -26,7 +26,20 @@ export async function selectItemsForBulk(
     .orderBy(items.id)
     .limit(BULK_ITEM_LIMIT + 1)
     .for('update');
-  if (rows.length > BULK_ITEM_LIMIT) throw new AppError('BAD_REQUEST', BULK_MESSAGES.tooMany);
+  return checkSelected(rows, selection, BULK_ITEM_LIMIT, BULK_MESSAGES.tooMany);
+}
+
+/**
+ * Refuses a selection read with `limit + 1` rows when it holds more than the limit, names an item outside
+ * the workspace (404) or matches nothing; answers the rows otherwise.
+ */
+export function checkSelected<T>(
+  rows: T[],
+  selection: z.output<typeof BulkSelection>,
+  limit: number,
+  tooMany: string,
+): T[] {
+  if (rows.length > limit) throw new AppError('BAD_REQUEST', tooMany);
   if ('ids' in selection && rows.length !== new Set(selection.ids).size) {
     throw new AppError('NOT_FOUND', ITEM_MESSAGES.notFound);
   }

@@ -10,7 +10,7 @@ import { projects } from '../../db/schema/projects.ts';
 import { inIds } from './id-list.ts';
 import { itemCountText } from '@tagwise/core/item-count-text';
 import { reviveImageRow, reviveItemRow, revivePriceEvent } from './item-snapshot.ts';
-import { bulkPriceEvent, changeOf, insertPriceEvents, writeItemChanges } from './write-item-changes.ts';
+import { bulkPriceEvent, changeOf, insertPriceEvents, pricesMoved, writeItemChanges } from './write-item-changes.ts';
 
 /**
  * Puts the items of the workspace's last bulk action back as they were. Items changed by someone since
@@ -99,8 +99,8 @@ export async function undoBulkAction({
       await insertPriceEvents(
         tx,
         rows
-          .filter((r) => r.tagPrice !== current.get(r.id)!.tagPrice)
-          .map((r) => bulkPriceEvent(actor, r, current.get(r.id)!.tagPrice, r.tagPrice, `Undo: ${record.summary}`)),
+          .filter((r) => pricesMoved(current.get(r.id)!, r))
+          .map((r) => bulkPriceEvent(actor, r, current.get(r.id)!, r, `Undo: ${record.summary}`)),
       );
       restored = rows.map((r) => r.id);
     }

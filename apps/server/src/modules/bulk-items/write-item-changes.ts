@@ -14,6 +14,7 @@ export type ItemChange = Pick<
   | 'conditionSource'
   | 'status'
   | 'soldAt'
+  | 'soldPrice'
   | 'tagPrice'
   | 'tagPriceSource'
 >;
@@ -26,6 +27,7 @@ export const changeOf = (row: ItemRow): ItemChange => ({
   conditionSource: row.conditionSource,
   status: row.status,
   soldAt: row.soldAt,
+  soldPrice: row.soldPrice,
   tagPrice: row.tagPrice,
   tagPriceSource: row.tagPriceSource,
 });
@@ -44,20 +46,27 @@ export async function writeItemChanges(
   await db.execute(sql`
     update ${items} set
       project_id = v."projectId", category = v.category, condition = v.condition,
-      condition_source = v."conditionSource", status = v.status, sold_at = v."soldAt",
+      condition_source = v."conditionSource", status = v.status, sold_at = v."soldAt", sold_price = v."soldPrice",
       tag_price = v."tagPrice", tag_price_source = v."tagPriceSource", updated_at = ${updatedAt.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(
       id uuid, "projectId" uuid, category text, condition text, "conditionSource" text, status text,
-      "soldAt" timestamptz, "tagPrice" integer, "tagPriceSource" text)
+      "soldAt" timestamptz, "soldPrice" integer, "tagPrice" integer, "tagPriceSource" text)
     where ${items.id} = v.id and ${items.ownerId} = ${actor.ownerId}`);
 }
 
-/** A bulk tag-price change for the audit trail (retail prices never change in bulk). */
+/** An item's prices a bulk action may change: the tag price, and what it sold for. */
+type BulkPrices = Pick<ItemChange, 'tagPrice' | 'soldPrice'>;
+
+/** True when a bulk action (or its undo) moved a price the history records. */
+export const pricesMoved = (before: BulkPrices, after: BulkPrices) =>
+  before.tagPrice !== after.tagPrice || before.soldPrice !== after.soldPrice;
+
+/** A bulk change of the tag or sold price for the audit trail (retail prices never change in bulk). */
 export const bulkPriceEvent = (
   actor: Actor,
   item: { id: string; retailCents: number | null },
-  previousTagPrice: number | null,
-  tagPrice: number | null,
+  before: BulkPrices,
+  after: BulkPrices,
   breakdown: string | null,
 ): typeof priceEvents.$inferInsert => ({
   ownerId: actor.ownerId,
@@ -65,9 +74,11 @@ export const bulkPriceEvent = (
   actorUserId: actor.userId,
   source: 'bulk',
   retailCents: item.retailCents,
-  tagPrice,
+  tagPrice: after.tagPrice,
   previousRetailCents: item.retailCents,
-  previousTagPrice,
+  previousTagPrice: before.tagPrice,
+  soldPrice: after.soldPrice,
+  previousSoldPrice: before.soldPrice,
   breakdown,
 });
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '@tagwise/core/errors';
 import type { ItemCsvMapping, ItemCsvRowAction, ItemCsvRowError } from '@tagwise/core/schemas/item-csv-import';
-import { CreateItemInput, UpdateItemInput, type ResearchSource } from '@tagwise/core/schemas/items';
+import { CreateItemInput, ItemFieldChanges, type ResearchSource } from '@tagwise/core/schemas/items';
 import {
   ITEM_CSV_FIELD_LABELS,
   ITEM_CSV_IMPORT_MESSAGES,
@@ -136,10 +136,11 @@ async function itemsByTagCode(db: Pick<Database, 'select'>, actor: Actor, codes:
 
 /**
  * Reads the file through the mapping and works out, row by row, what importing it would do, with the
- * item API's own schemas (CreateItemInput for a new item, UpdateItemInput for a change) and pricing
- * rules. A row whose tag code names an item of the workspace changes that item where it is; every other
- * row adds an item to the project. Nothing is written here: the preview shows the plan and the import
- * writes it, in the transaction that made it (with the matched items locked) so it cannot go stale.
+ * item API's own schemas (CreateItemInput for a new item, ItemFieldChanges for a change: a file may mark
+ * an item sold without its price) and pricing rules. A row whose tag code names an item of the workspace
+ * changes that item where it is; every other row adds an item to the project. Nothing is written here:
+ * the preview shows the plan and the import writes it, in the transaction that made it (with the matched
+ * items locked) so it cannot go stale.
  */
 export async function planItemImport({
   db,
@@ -311,7 +312,7 @@ function planUpdate(input: RowInput, current: ItemRow, context: PricingContext, 
     return { problems: [] };
   }
   const parsed =
-    Object.keys(patch).length > 0 ? UpdateItemInput.safeParse(patch) : { success: true as const, data: {} };
+    Object.keys(patch).length > 0 ? ItemFieldChanges.safeParse(patch) : { success: true as const, data: {} };
   if (!parsed.success) return { problems: problemsOf(parsed.error) };
   const {
     tagPrice: typedPrice,

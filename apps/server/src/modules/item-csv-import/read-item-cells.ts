@@ -11,7 +11,7 @@ const M = ITEM_CSV_IMPORT_MESSAGES;
 
 /**
  * A row's cells as the values the item API takes, before its schemas check them: the same names and
- * units as CreateItemInput and UpdateItemInput. A field whose column is not mapped is absent. Numbers
+ * units as CreateItemInput and ItemFieldChanges. A field whose column is not mapped is absent. Numbers
  * that are not numbers stay NaN and amounts that are not whole stay fractional, so the API's own
  * schemas give their own messages ("Retail price must be in whole cents").
  */

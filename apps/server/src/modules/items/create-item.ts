@@ -47,12 +47,12 @@ export async function createItem({
         })
         .returning();
       const item = orNotFound(row, ITEM_MESSAGES.addFailed);
-      if (retailCents !== null || tagPrice !== null) {
+      if (retailCents !== null || tagPrice !== null || item.soldPrice !== null) {
         await recordPriceEvent(tx, actor, {
           itemId: item.id,
-          source: manual ? 'person' : 'rule',
+          source: manual || item.soldPrice !== null ? 'person' : 'rule',
           before: null,
-          after: { retailCents, tagPrice },
+          after: { retailCents, tagPrice, soldPrice: item.soldPrice },
           breakdown: manual ? null : (rule?.breakdown ?? null),
         });
       }

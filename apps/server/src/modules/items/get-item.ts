@@ -56,6 +56,8 @@ export async function getItem({
       tagPrice: event.tagPrice,
       previousRetailCents: event.previousRetailCents,
       previousTagPrice: event.previousTagPrice,
+      soldPrice: event.soldPrice,
+      previousSoldPrice: event.previousSoldPrice,
       breakdown: event.breakdown,
       actorName,
       createdAt: event.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '@tagwise/core/errors';
 import { priceBasisNote } from '@tagwise/core/pricing/price-basis';
-import type { UpdateItemInput } from '@tagwise/core/schemas/items';
+import { SOLD_PRICE_MESSAGES, type UpdateItemInput } from '@tagwise/core/schemas/items';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
@@ -18,7 +18,8 @@ import { recordPriceEvent } from './record-price-event.ts';
  * Edits any field. A tag price sent by hand sticks until reset; while the price follows the rules,
  * changing retail, category or condition re-prices the item. Price changes are recorded. A retail price
  * taken from the median of the workspace's items of a category is worked out here, in the same
- * transaction, and named in the pricing note and the price history.
+ * transaction, and named in the pricing note and the price history. Marking an item sold records what it
+ * sold for, which stays editable while it is sold; another status clears it (the history keeps it).
  */
 export async function updateItem({
   db,
@@ -54,8 +55,9 @@ export async function updateItem({
     const rule = rulePrice(context, next);
     const tagPrice = manualPrice ?? (tagPriceSource === 'rule' ? (rule?.tagPrice ?? null) : current.tagPrice);
 
-    const soldAt =
-      next.status === 'sold' ? (current.soldAt ?? new Date()) : fields.status !== undefined ? null : current.soldAt;
+    const sold = next.status === 'sold';
+    const soldAt = sold ? (current.soldAt ?? new Date()) : fields.status !== undefined ? null : current.soldAt;
+    const soldPrice = soldPriceAfter(current, fields);
     await tx
       .update(items)
       .set({
@@ -64,17 +66,44 @@ export async function updateItem({
         tagPrice,
         tagPriceSource,
         soldAt,
+        soldPrice,
         updatedAt: new Date(),
       })
       .where(eq(items.id, itemId));
+    const tagOrRetailMoved = tagPrice !== current.tagPrice || next.retailCents !== current.retailCents;
     await recordPriceEvent(tx, actor, {
       itemId,
-      // A person typed a price; otherwise the rules derived it from what changed.
-      source: manualPrice !== undefined || fields.retailCents !== undefined ? 'person' : 'rule',
-      before: { retailCents: current.retailCents, tagPrice: current.tagPrice },
-      after: { retailCents: next.retailCents, tagPrice },
-      breakdown: [basisNote, tagPriceSource === 'rule' ? rule?.breakdown : null].filter(Boolean).join('. ') || null,
+      // A person typed a price (or what it sold for); otherwise the rules derived it from what changed.
+      source:
+        manualPrice !== undefined || fields.retailCents !== undefined || soldPrice !== current.soldPrice
+          ? 'person'
+          : 'rule',
+      before: { retailCents: current.retailCents, tagPrice: current.tagPrice, soldPrice: current.soldPrice },
+      after: { retailCents: next.retailCents, tagPrice, soldPrice },
+      // How the rules priced the tag, when the tag or retail price is what moved (not for a sale alone).
+      breakdown: tagOrRetailMoved
+        ? [basisNote, tagPriceSource === 'rule' ? rule?.breakdown : null].filter(Boolean).join('. ') || null
+        : null,
     });
   });
   return getItem({ db, actor, itemId });
+}
+
+/**
+ * What the item sold for after the edit. The schema already ties a status in the edit to its price; a price
+ * sent alone must fit the item as it is: set on a sold item (never removed), never on an unsold one.
+ */
+function soldPriceAfter(
+  current: { status: string; soldPrice: number | null },
+  fields: { status?: string | undefined; soldPrice?: number | null | undefined },
+): number | null {
+  const status = fields.status ?? current.status;
+  if (status !== 'sold') {
+    if (fields.status === undefined && fields.soldPrice !== undefined && fields.soldPrice !== null) {
+      throw new AppError('VALIDATION_FAILED', `soldPrice: ${SOLD_PRICE_MESSAGES.onlySold}`);
+    }
+    return fields.status === undefined ? current.soldPrice : null;
+  }
+  if (fields.soldPrice === null) throw new AppError('VALIDATION_FAILED', `soldPrice: ${SOLD_PRICE_MESSAGES.required}`);
+  return fields.soldPrice ?? current.soldPrice;
 }
