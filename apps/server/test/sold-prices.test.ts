@@ -184,6 +184,13 @@ describe('items marked sold in bulk', () => {
       { id: lamp.id, name: 'Lamp', tagCode: lamp.tagCode, tagPrice: 40, soldPrice: null, offeredPrice: 30, discount },
     ]);
 
+    // The item page offers the same price from the sale its item carries.
+    expect((await get(lamp.id)).sale).toMatchObject({
+      tagDiscountLine: 'Day 2 25% off · Day 3 25% off',
+      timeZone: 'America/Chicago',
+    });
+    expect((await get(lamp.id)).sale.saleDays).toHaveLength(3);
+
     const theirs = await add((await newProject('Theirs', bob)).id, { name: 'Rug', tagPrice: 5 }, bob);
     const foreign = await api(alice, 'POST', '/api/items/bulk/sold-prices', {
       selection: { ids: [lamp.id, theirs.id] },

@@ -84,7 +84,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           'A project is one sale, pickup or consignment intake. Its card shows how many items it holds, their retail value and their tag value by your rules.',
           "A project's menu edits its details, sets the sale's own markdown and category markdowns, moves it to a folder, or deletes it.",
-          'Edit details holds the sale: title, description, street address and ZIP code, time zone, each sale day with its opening and closing time, the sale type, when the address shows, the terms and the discount line printed on tags (for example "Sat 25% off · Sun 50% off").',
+          'Edit details holds the sale: title, description, street address and ZIP code, time zone, each sale day with its opening and closing time, the sale type, when the address shows, the terms and the discount line printed on tags (for example "Sat 25% off · Sun 50% off"). On a sale day, the discount the line gives that day (named by weekday, as "Day 2" or as "last day") is taken off the price offered when you mark an item sold.',
         ],
       },
       {
@@ -105,7 +105,8 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           'Inventory lists every item of every project. Search matches the words of the name, description, brand, model, notes and tag code; filters narrow by project, category, condition, status, tag price range or items that need review; the list sorts by date, name or price. Search, filters and sort stay in the address, so Back and reload keep your view.',
           'Tick items, or select everything that matches the filter, to set their category, condition or status, move them to another project, re-price them by your rules or by a percentage, or delete them. The last bulk action can be undone.',
-          'An item is Available, On hold, Sold, Kept, Donated or Sent to auction. Record a sold item with its sold price: the sold report uses it.',
+          "An item is Available, On hold, Sold, Kept, Donated or Sent to auction. Choosing Sold on an item's page asks what it sold for, filled in with today's tag price less the sale day's discount from the project's discount line: change it if the buyer paid another amount, then Save changes. It stays editable there while the item is sold.",
+          'To mark ticked items sold, choose Actions, Set status and Sold: each item is listed with its price (up to 200 at a time) and the total, and every price can be changed before Mark sold. The sold report adds these prices up. Giving a sold item another status clears its price; its price history keeps every change.',
         ],
       },
     ],

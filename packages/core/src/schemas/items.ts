@@ -243,5 +243,11 @@ export const ItemDetail = Item.extend({
   analysis: ItemAnalysis.nullable(),
   /** Who added it, admin or team member; null once their account is removed. */
   createdByName: z.string().nullable(),
+  /** Its project's sale days, zone and tag discount line: what a sale today is offered at (saleDayPrice). */
+  sale: z.object({
+    tagDiscountLine: z.string().nullable(),
+    saleDays: z.array(z.object({ date: z.string(), start: z.string(), end: z.string() })),
+    timeZone: z.string().nullable(),
+  }),
 });
 export type ItemDetail = z.infer<typeof ItemDetail>;

@@ -11,7 +11,7 @@ import { imagesOfItems } from '../item-images/image-dto.ts';
 import { toItem } from './item-dto.ts';
 import { loadPricingContext } from './pricing-context.ts';
 
-/** One item with its photos and its price history, newest change first. */
+/** One item with its photos, its price history (newest change first) and its sale's schedule. */
 export async function getItem({
   db,
   actor,
@@ -63,5 +63,6 @@ export async function getItem({
       createdAt: event.createdAt.toISOString(),
     })),
     createdByName: creator?.name ?? null,
+    sale: { tagDiscountLine: project!.tagDiscountLine, saleDays: project!.saleDays, timeZone: project!.timeZone },
   };
 }

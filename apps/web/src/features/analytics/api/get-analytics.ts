@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Analytics } from '@tagwise/core/schemas/analytics';
 import { apiFetch } from '@/lib/api-client';
-
-/** The browser's time zone: months are counted as the person's calendar has them. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+// The browser's time zone: months are counted as the person's calendar has them.
+import { browserTimeZone } from '@/lib/browser-time-zone';
 
 export const getAnalytics = (projectId: string | null, timeZone: string) => {
   const query = `?timeZone=${encodeURIComponent(timeZone)}`;

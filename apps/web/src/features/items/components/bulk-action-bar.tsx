@@ -121,12 +121,13 @@ export function BulkActionBar({
       <BulkActionDialog
         kind={kind}
         count={itemCountText(count)}
+        selection={selection.toRequest(filter)}
         projects={projects}
         pending={bulk.isPending}
         onOpenChange={(open) => !open && !bulk.isPending && setKind(null)}
-        onApply={(action) =>
+        onApply={(action, listed) =>
           bulk.mutate(
-            { selection: selection.toRequest(filter), action },
+            { selection: listed ?? selection.toRequest(filter), action },
             {
               onSuccess: () => {
                 setKind(null);

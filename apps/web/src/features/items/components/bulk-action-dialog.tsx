@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CATEGORIES } from '@tagwise/core/values/catalog';
 import { CONDITIONS } from '@tagwise/core/values/catalog';
-import type { BulkAction } from '@tagwise/core/schemas/bulk-items';
+import type { BulkAction, BulkSelection } from '@tagwise/core/schemas/bulk-items';
 import { BULK_PERCENT_MAX, BULK_PERCENT_MIN } from '@tagwise/core/values/bulk-items';
 import { ITEM_STATUSES } from '@tagwise/core/values/items';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
@@ -10,6 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { STATUS_LABELS } from './format';
+import { SoldPricesForm } from './sold-prices-form';
 
 export type BulkKind = 'category' | 'condition' | 'status' | 'move' | 'reprice' | 'delete';
 
@@ -22,10 +23,14 @@ const TITLES: Record<BulkKind, string> = {
   delete: 'Delete items',
 };
 
-/** Asks for what a bulk action needs (a category, a project, a percentage) and hands back the action. */
+/**
+ * Asks for what a bulk action needs (a category, a project, a percentage; for Sold, each item's price) and
+ * hands back the action, with the items by id when the dialog listed them.
+ */
 export function BulkActionDialog({
   kind,
   count,
+  selection,
   projects,
   pending,
   onOpenChange,
@@ -33,10 +38,11 @@ export function BulkActionDialog({
 }: {
   kind: BulkKind | null;
   count: string;
+  selection: BulkSelection;
   projects: { id: string; name: string }[];
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onApply: (action: BulkAction) => void;
+  onApply: (action: BulkAction, selection?: BulkSelection) => void;
 }) {
   return (
     <Dialog open={kind !== null} onOpenChange={onOpenChange}>
@@ -46,6 +52,7 @@ export function BulkActionDialog({
             key={kind}
             kind={kind}
             count={count}
+            selection={selection}
             projects={projects}
             pending={pending}
             onApply={onApply}
@@ -59,15 +66,17 @@ export function BulkActionDialog({
 function BulkActionForm({
   kind,
   count,
+  selection,
   projects,
   pending,
   onApply,
 }: {
   kind: BulkKind;
   count: string;
+  selection: BulkSelection;
   projects: { id: string; name: string }[];
   pending: boolean;
-  onApply: (action: BulkAction) => void;
+  onApply: (action: BulkAction, selection?: BulkSelection) => void;
 }) {
   const id = useId();
   const [value, setValue] = useState('');
@@ -116,6 +125,30 @@ function BulkActionForm({
     </FormField>
   );
 
+  const statusField = select(
+    'Status',
+    ITEM_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+  );
+  if (kind === 'status' && value === 'sold') {
+    return (
+      <SoldPricesForm
+        selection={selection}
+        pending={pending}
+        onApply={onApply}
+        statusField={statusField}
+        header={
+          <DialogHeader>
+            <DialogTitle>{TITLES[kind]}</DialogTitle>
+            <DialogDescription>
+              Marks {count} sold, each for the price below: today’s tag price after the sale day’s discount. Change any
+              that sold for another amount. You can undo it right after.
+            </DialogDescription>
+          </DialogHeader>
+        }
+      />
+    );
+  }
+
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <DialogHeader>
@@ -136,11 +169,7 @@ function BulkActionForm({
           'Condition',
           CONDITIONS.map((c) => ({ value: c, label: c })),
         )}
-      {kind === 'status' &&
-        select(
-          'Status',
-          ITEM_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-        )}
+      {kind === 'status' && statusField}
       {kind === 'move' &&
         select(
           'Project',

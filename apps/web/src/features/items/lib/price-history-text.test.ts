@@ -24,6 +24,26 @@ describe('priceChangeText', () => {
   });
 });
 
+describe('a sale in the price history', () => {
+  const prices = { previousTagPrice: 40, tagPrice: 40, previousRetailCents: 8000, retailCents: 8000 };
+
+  it('says what the item sold for, what that was changed to, and when it was no longer sold', () => {
+    expect(priceChangeText({ ...prices, previousSoldPrice: null, soldPrice: 40 })).toBe('Sold for $40');
+    expect(priceChangeText({ ...prices, previousSoldPrice: 40, soldPrice: 35 })).toBe('Sold for $40 → $35');
+    expect(priceChangeText({ ...prices, previousSoldPrice: 35, soldPrice: null })).toBe('No longer sold (was $35)');
+  });
+
+  it('names a tag price that moved in the same change after the sale', () => {
+    expect(priceChangeText({ ...prices, tagPrice: 45, previousSoldPrice: null, soldPrice: 40 })).toBe(
+      'Sold for $40; tag $40 → $45',
+    );
+  });
+
+  it('reads entries without a sale as before', () => {
+    expect(priceChangeText({ ...prices, tagPrice: 45, previousSoldPrice: 30, soldPrice: 30 })).toBe('Tag $40 → $45');
+  });
+});
+
 describe('priceSourceText', () => {
   it('names the person, or the part of Tagwise that set the price', () => {
     expect(priceSourceText({ source: 'person', actorName: 'Ann Lee' })).toBe('Ann Lee');

@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, RotateCcwIcon, SearchXIcon, Trash2Icon } from 'lucide-react';
 import { z } from 'zod';
 import { centsToInput, parseMoneyToCents } from '@tagwise/core/money';
 import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
+import { saleDayPrice } from '@tagwise/core/pricing/sale-day-price';
 import type { DisplayPreferences } from '@tagwise/core/schemas/account-settings';
 import { DEFAULT_DISPLAY_PREFERENCES } from '@tagwise/core/values/account-settings';
-import type { ItemDetail, UpdateItemInput } from '@tagwise/core/schemas/items';
+import { SoldPriceText, type ItemDetail, type UpdateItemInput } from '@tagwise/core/schemas/items';
 import { ITEM_MESSAGES, ITEM_STATUSES } from '@tagwise/core/values/items';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -28,6 +29,8 @@ import { ScreenTip } from '@/components/screen-tip';
 import { formatCents, formatWhole, STATUS_LABELS } from '../components/format';
 import { priceChangeText, priceSourceText } from '../lib/price-history-text';
 import { formatLocalDate, formatLocalDateTime } from '@/lib/local-dates';
+import { browserTimeZone } from '@/lib/browser-time-zone';
+import { offerText, priceInput } from '../lib/sold-price-offer';
 import { AnalysisSummary } from '../components/analysis-summary';
 import { NeedsReviewPanel } from '../components/needs-review-panel';
 import { ItemPhotos } from '../components/item-photos';
@@ -37,14 +40,22 @@ import { KeyAttributesEditor } from '../components/key-attributes-editor';
 import { ResearchSourcesEditor } from '../components/research-sources-editor';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, ItemFormValues } from '../components/item-form-schema';
 
-const Details = ItemFormValues.omit({ tagPrice: true }).extend({
-  brand: z.string().max(200),
-  model: z.string().max(200),
-  dimensions: z.string().max(200),
-  materials: z.string().max(500),
-  notes: z.string().max(5000),
-  status: z.enum(ITEM_STATUSES),
-});
+const Details = ItemFormValues.omit({ tagPrice: true })
+  .extend({
+    brand: z.string().max(200),
+    model: z.string().max(200),
+    dimensions: z.string().max(200),
+    materials: z.string().max(500),
+    notes: z.string().max(5000),
+    status: z.enum(ITEM_STATUSES),
+    /** What it sold for, whole dollars: asked for (and only read) while the status is Sold. */
+    soldFor: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.status !== 'sold') return;
+    const price = SoldPriceText.safeParse(values.soldFor);
+    if (!price.success) ctx.addIssue({ code: 'custom', path: ['soldFor'], message: price.error.issues[0]!.message });
+  });
 type Details = z.infer<typeof Details>;
 
 const toForm = (item: ItemDetail): Details => ({
@@ -59,6 +70,7 @@ const toForm = (item: ItemDetail): Details => ({
   materials: item.materials ?? '',
   notes: item.notes ?? '',
   status: item.status,
+  soldFor: priceInput(item.soldPrice),
 });
 
 type ItemPageDisplay = DisplayPreferences['itemPage'];
@@ -118,12 +130,32 @@ function ItemEditor({
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const form = useForm<Details>({ resolver: zodResolver(Details), values: toForm(item) });
   const { errors, dirtyFields } = form.formState;
+  // How the price offered when Sold was chosen came about, said under the field.
+  const [offer, setOffer] = useState<string | null>(null);
+  const marking = useWatch({ control: form.control, name: 'status' }) === 'sold';
+
+  /** Choosing Sold offers today's tag price after the sale day's discount, unless a price is typed already. */
+  const offerSoldPrice = (status: string) => {
+    if (status !== 'sold' || form.getFieldState('soldFor').isDirty || item.status === 'sold') return;
+    const today = saleDayPrice({
+      tagPrice: item.tagPrice,
+      sale: item.sale,
+      now: new Date(),
+      fallbackZone: browserTimeZone(),
+    });
+    form.setValue('soldFor', priceInput(today.price), { shouldDirty: true });
+    setOffer(offerText(item.tagPrice, today.discount));
+  };
 
   const save = (values: Details) => {
     const changed: UpdateItemInput = {};
     for (const key of Object.keys(dirtyFields) as (keyof Details)[]) {
       if (key === 'retail') changed.retailCents = parseMoneyToCents(values.retail);
-      else Object.assign(changed, { [key]: values[key] });
+      else if (key !== 'soldFor') Object.assign(changed, { [key]: values[key] });
+    }
+    // A sale goes with its price; a price typed while the item is not sold goes nowhere.
+    if (values.status === 'sold' && (dirtyFields.status || dirtyFields.soldFor)) {
+      changed.soldPrice = SoldPriceText.parse(values.soldFor);
     }
     if (Object.keys(changed).length > 0) update.mutate(changed);
   };
@@ -141,6 +173,7 @@ function ItemEditor({
         <h1 className="text-2xl font-semibold tracking-tight">{item.name}</h1>
         <p className="mb-6 flex items-center gap-1 text-sm text-muted-foreground">
           Tag #{item.tagCode} · {STATUS_LABELS[item.status]}
+          {item.status === 'sold' && item.soldPrice !== null && ` for ${formatWhole(item.soldPrice)}`}
           <HelpTip topic="Tag codes">
             A short code unique in your workspace, printed on the item’s price tag. Type it in any search to find the
             item at checkout.
@@ -179,7 +212,12 @@ function ItemEditor({
               </FormField>
             )}
             <FormField id="status" label="Status">
-              <NativeSelect id="status" {...form.register('status')}>
+              <NativeSelect
+                id="status"
+                {...form.register('status', {
+                  onChange: (e: ChangeEvent<HTMLSelectElement>) => offerSoldPrice(e.target.value),
+                })}
+              >
                 {ITEM_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {STATUS_LABELS[s]}
@@ -188,6 +226,34 @@ function ItemEditor({
               </NativeSelect>
             </FormField>
           </div>
+          {item.status === 'sold' && !marking && item.soldPrice !== null && (
+            <p className="-mt-2 text-sm text-muted-foreground">
+              Saving clears what it sold for ({formatWhole(item.soldPrice)}); the price history keeps it.
+            </p>
+          )}
+          {marking && (
+            <FormField
+              id="sold-for"
+              label="Sold for ($)"
+              error={errors.soldFor?.message}
+              hint={
+                item.status === 'sold'
+                  ? item.soldAt
+                    ? `Sold on ${formatLocalDate(item.soldAt)}.`
+                    : undefined
+                  : (offer ?? offerText(item.tagPrice, null))
+              }
+            >
+              <Input
+                id="sold-for"
+                inputMode="numeric"
+                className="sm:max-w-48"
+                aria-invalid={errors.soldFor ? true : undefined}
+                aria-describedby={errors.soldFor ? 'sold-for-error' : 'sold-for-hint'}
+                {...form.register('soldFor')}
+              />
+            </FormField>
+          )}
           {display.pricing.showRetailPrice && (
             <FormField id="retail" label="Retail price ($)" error={errors.retail?.message}>
               <Input
