@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, shot } from './analysis-helpers.ts';
+import { BULK_MESSAGES } from '@tagwise/core/values/bulk-items';
+import { seedItems } from './analytics-seed.ts';
 import { saleOnItsSecondDay } from './sold-seed.ts';
 
 /** The words of a downloaded PDF, as poppler's pdftotext lays them out. */
@@ -78,4 +80,27 @@ test('an operator marks 3 items sold with their prices, on an item page and in b
   expect(text).toMatch(/Pyrex bowl\s+Decor\s+\$16\s+\$10\s+−\$6/);
   expect(text).toMatch(/Brass lamp\s+Decor\s+\$40\s+\$30\s+−\$10/);
   expect(text).toMatch(/Oak chair\s+Decor\s+\$30\s+Available/);
+});
+
+test('more items than can be priced one by one are refused with a way on, before anything is marked sold', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const { projectId } = await seedItems(page.request, 250);
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('checkbox', { name: 'Select all items shown' }).click();
+  const bar = page.getByRole('region', { name: 'Selected items' });
+  await bar.getByRole('button', { name: 'Select all 250 items' }).click();
+  await bar.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Set status…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Set status' });
+  await dialog.getByLabel('Status').selectOption('Sold');
+  await expect(dialog.getByRole('alert')).toHaveText(BULK_MESSAGES.tooManySold);
+  await expect(dialog.getByRole('button', { name: 'Mark sold' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  // Another status still applies to them all.
+  await dialog.getByLabel('Status').selectOption('On hold');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/^Updated \d+ items$/)).toBeVisible();
 });

@@ -74,15 +74,18 @@ export function SoldPricesForm({
           <Skeleton className="h-12" />
         </div>
       ) : offers.isError ? (
+        // A refusal (too many items, one deleted meanwhile) says what to do; a failure offers Retry.
         <div className="grid justify-items-start gap-2">
-          <ErrorMessage>
-            {offers.error instanceof AppError && offers.error.status < 500
-              ? offers.error.message
-              : BULK_MESSAGES.soldPricesFailed}
-          </ErrorMessage>
-          <Button type="button" variant="outline" size="sm" onClick={() => void offers.refetch()}>
-            Retry
-          </Button>
+          {offers.error instanceof AppError && offers.error.status < 500 ? (
+            <ErrorMessage>{offers.error.message}</ErrorMessage>
+          ) : (
+            <>
+              <ErrorMessage>{BULK_MESSAGES.soldPricesFailed}</ErrorMessage>
+              <Button type="button" variant="outline" size="sm" onClick={() => void offers.refetch()}>
+                Retry
+              </Button>
+            </>
+          )}
         </div>
       ) : (
         <div className="grid gap-2">
@@ -137,7 +140,7 @@ export function SoldPricesForm({
           </p>
         </div>
       )}
-      <FormDialogFooter submitLabel="Mark sold" pending={pending || offers.isPending} />
+      <FormDialogFooter submitLabel="Mark sold" pending={pending} disabled={!offers.data} />
     </form>
   );
 }
