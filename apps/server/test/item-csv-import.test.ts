@@ -306,6 +306,12 @@ describe('POST /api/projects/:projectId/items/import', () => {
     expect(body).toEqual({ created: 0, updated: 1, unchanged: 0, inOtherProjects: 1 });
     expect((await itemsOf(other.id)).map((i) => [i.name, i.tagPrice])).toEqual([['Drill', 35]]);
     expect(await itemsOf(project.id)).toHaveLength(4);
+    // A sheet typed from the tags may write the code as the app shows it, "#" first.
+    const hashed = csvOf([
+      ['Tag code', 'Tag price'],
+      [`#${drill.tagCode}`, '36'],
+    ]);
+    expect((await preview(hashed, ['tagCode', 'tagPrice'])).counts).toMatchObject({ updated: 1, created: 0 });
   });
 
   it('refuses a tag code given twice in one file', async () => {

@@ -103,7 +103,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'The inventory and bulk actions',
         paragraphs: [
-          'Inventory lists every item of every project. Search matches the words of the name, description, brand, model, notes and tag code; filters narrow by project, category, condition, status, tag price range or items that need review; the list sorts by date, name or price. Search, filters and sort stay in the address, so Back and reload keep your view.',
+          'Inventory lists every item of every project. Search matches the words of the name, description, brand, model, notes and tag code (with or without the # the app writes before it); filters narrow by project, category, condition, status, tag price range or items that need review; the list sorts by date, name or price. Search, filters and sort stay in the address, so Back and reload keep your view.',
           'Tick items, or select everything that matches the filter, to set their category, condition or status, move them to another project, re-price them by your rules or by a percentage, or delete them. The last bulk action can be undone.',
           'An item is Available, On hold, Sold, Kept, Donated or Sent to auction. Record a sold item with its sold price: the sold report uses it.',
         ],

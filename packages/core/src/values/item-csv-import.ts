@@ -4,6 +4,7 @@
 
 import { CATEGORIES, CONDITIONS } from './catalog.ts';
 import { ITEM_STATUSES } from './items.ts';
+import { TAG_CODE_MAX } from './tag-code.ts';
 import { formatUsNumber } from './us-number.ts';
 
 /** What a column of the file can fill. Columns mapped to nothing (null) are not imported. */
@@ -116,7 +117,7 @@ export const ITEM_CSV_PREVIEW_ROWS = 10;
 /** Row problems listed in one answer; the total is given too. */
 export const ITEM_CSV_MAX_LISTED_ERRORS = 100;
 /** Tag codes people bring from other systems: what a tag lookup accepts. */
-export const IMPORTED_TAG_CODE_MAX = 20;
+export const IMPORTED_TAG_CODE_MAX = TAG_CODE_MAX;
 
 const list = (values: readonly string[]) => values.join(', ');
 
