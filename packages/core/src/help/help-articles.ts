@@ -339,8 +339,8 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'Import',
         paragraphs: [
-          'On a project, Reports and files, Import CSV… reads a file of up to 10 MB and 10,000 rows, suggests which column fills which field (you can change each), and previews the first rows with how many items will be added or updated.',
-          'Problems are listed by row ("Row 3 · Retail · Retail price cannot be negative") and nothing is imported until there are none. A row whose tag code matches one of your items updates that item, so an exported file comes back as changes rather than duplicates.',
+          'On a project, Reports and files, Import CSV… reads a file of up to 10 MB and 10,000 rows, suggests which column fills which field (you can change each), and previews the first rows, and every row with a problem, with how many items will be added or updated.',
+          'Problems are listed by row ("Row 3 · Retail · Retail price cannot be negative"). Fix them in the file and choose it again, or press "Import N good rows, skip M": the good rows are imported together (all of them or, if anything fails, none) and the skipped rows are listed with their problems, to copy or to download as a file of just those rows, which you fix and import in turn. A problem with the column choices must be fixed first. A row whose tag code matches one of your items updates that item, so an exported file comes back as changes rather than duplicates.',
         ],
       },
     ],
