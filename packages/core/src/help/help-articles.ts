@@ -55,6 +55,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       'reset password',
       'locked out',
       'change password',
+      'change e-mail',
     ],
     sections: [
       {
@@ -69,6 +70,12 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Changing your password',
         paragraphs: [
           'Signed in, open Settings or My Account in the account menu and go to Security: enter your current password and the new one twice. Every other device is signed out; the one you are using stays signed in.',
+        ],
+      },
+      {
+        heading: 'Changing your e-mail address',
+        paragraphs: [
+          'Security, in Settings or My Account, also changes the e-mail address you sign in with: Tagwise sends a link to the new address, and the change happens when you open it.',
         ],
       },
     ],
@@ -402,7 +409,18 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
     title: 'Plans and credits',
     billing: 'billed',
     summary: 'What the plans include, how credits are used, the free trial, and how to buy more credits.',
-    keywords: ['plan', 'price', 'credits', 'trial', 'subscription', 'cancel', 'billing', 'credit pack', 'upgrade'],
+    keywords: [
+      'plan',
+      'price',
+      'cost',
+      'credits',
+      'trial',
+      'subscription',
+      'cancel',
+      'billing',
+      'credit pack',
+      'upgrade',
+    ],
     sections: [
       {
         heading: 'Credits',
