@@ -41,6 +41,16 @@ test.describe('inventory', () => {
     await expect(page.getByText('3 items')).toBeVisible();
     await expect(page).toHaveURL(/q=teacup/);
 
+    // A tag code typed as the rows show it, "#" first, finds its item.
+    const code = await page
+      .getByRole('list', { name: 'Items' })
+      .getByText(/^#[0-9A-Z]{6}$/)
+      .first()
+      .textContent();
+    await page.getByRole('searchbox', { name: 'Search items' }).fill(code!);
+    await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Items' }).getByText(code!)).toBeVisible();
+
     await page.getByRole('searchbox', { name: 'Search items' }).fill('');
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Category').selectOption('Furniture');

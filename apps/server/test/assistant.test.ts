@@ -7,6 +7,7 @@ import {
   type ChatContext,
 } from '@tagwise/core/schemas/assistant';
 import type { CreditBalance } from '@tagwise/core/schemas/credits';
+import { formatDollars, PLANS } from '@tagwise/core/values/billing';
 import { createHelpSearch } from '../src/modules/assistant/help-search.ts';
 import { startFakeAiProvider } from './fakes/ai-provider-server.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -63,6 +64,46 @@ const QUESTIONS: [question: string, firstPath: string][] = [
   ['I forgot my password', '/help#signing-in'],
 ];
 
+/**
+ * Questions as operators type them (filler words, everyday words for the help's terms), the help each must
+ * answer from first, and, where a doc has several sections, the first line of the answer (the section used).
+ */
+const OPERATOR_QUESTIONS: [question: string, firstPath: string, firstLine?: string][] = [
+  ['How much does Pro cost?', '/help#plans-and-credits', 'Plans and credits – Plans'],
+  ['how do I add my helper so she can price stuff', '/help#team-accounts'],
+  ['how do I print tags for my sale', '/help#price-tags', 'Printing price tags – Making the PDF'],
+  ["what's the monthly fee", '/help#plans-and-credits', 'Plans and credits – Plans'],
+  ['how much are extra credits', '/help#plans-and-credits', 'Plans and credits – Credit packs'],
+  ['how do i stop paying', '/help#plans-and-credits', 'Plans and credits – Changing or cancelling'],
+  ['do I need a credit card to try it', '/faq#free-plan'],
+  ['I ran out of credits what now', '/faq#out-of-credits'],
+  ['how do I give my assistant access', '/help#team-accounts', 'Team accounts – Adding members'],
+  ['how do I remove a worker who left', '/help#team-accounts', 'Team accounts – Adding members'],
+  ['can my staff see my billing', '/help#team-accounts', 'Team accounts – What members can do'],
+  ['i forgot my login', '/help#signing-in', 'Signing in and your password – Forgot your password'],
+  ['how do i change my email', '/help#signing-in', 'Signing in and your password – Changing your e-mail address'],
+  ['how do i make stickers for my stuff', '/help#price-tags', 'Printing price tags – Making the PDF'],
+  ['what does the qr code on the tag do', '/help#price-tags', 'Printing price tags – The QR code'],
+  [
+    'how do I take pictures of a bunch of things at once',
+    '/help#photographing-and-analysing',
+    'Photographing and analysing items – Many items at once',
+  ],
+  ['can i use it on my ipad', '/faq#phone'],
+  ['who can see my pictures', '/faq#who-sees-photos'],
+  ['how do I make the photos look nicer with a white background', '/help#studio-photos'],
+  ['the ai couldnt tell what my item is', '/help#reviewing-items'],
+  ['how do I mark down furniture by 20 percent', '/help#pricing-rules'],
+  ['how do i keep my sales organized', '/help#projects-and-folders', 'Projects and folders – Folders'],
+  ['how do i print a list of everything in the sale', '/help#reports'],
+  ['can I write an ad for my sale', '/help#promotional-material'],
+  ['can I put my stuff on ebay', '/help#marketplace-listings'],
+  ['how do i get my sale on estatesales.net', '/help#estatesales-net'],
+  ['can I get a spreadsheet of everything', '/help#csv-import-export', 'CSV import and export – Export'],
+  ['how do I load my items from excel', '/help#csv-import-export', 'CSV import and export – Import'],
+  ['does it work without internet', '/faq#no-cloud-ai'],
+];
+
 describe('help search (the offline default)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -74,6 +115,30 @@ describe('help search (the offline default)', () => {
     const reply = await answer(t, question);
     expect(reply).toMatchObject({ answeredBy: 'help-search', found: true });
     expect(reply.sources[0]?.path).toBe(firstPath);
+  });
+
+  it.each(OPERATOR_QUESTIONS)('answers the operator’s %j from %s first', async (question, firstPath, firstLine) => {
+    const reply = await answer(t, question);
+    expect(reply).toMatchObject({ answeredBy: 'help-search', found: true });
+    expect(reply.sources[0]?.path).toBe(firstPath);
+    // Every word that matters is one the help knows: no "doesn't mention" about a filler or an everyday word.
+    expect(reply.reply).not.toContain("doesn't mention");
+    if (firstLine) expect(reply.reply.split('\n\n')[0]).toBe(firstLine);
+  });
+
+  it('answers "How much does Pro cost?" with the Pro plans’ prices from the price list', async () => {
+    const reply = await answer(t, 'How much does Pro cost?');
+    const pro = PLANS.filter((plan) => plan.name.startsWith('Pro'));
+    expect(pro.length).toBeGreaterThan(0);
+    for (const plan of pro) expect(reply.reply).toContain(`${plan.name}: ${formatDollars(plan.priceCents)} a month`);
+  });
+
+  it('names only the words that matter when the help does not know some of them', async () => {
+    const taxes = await answer(t, 'can it do my taxes and stuff like that');
+    expect(taxes.found).toBe(false);
+    expect(taxes.reply).toMatch(/^I don't know: Tagwise's help doesn't mention “taxes”, so /);
+    const register = await answer(t, 'can my helper run the register on sale day so she can take money');
+    expect(register.reply).toMatch(/doesn't mention “register”, “money”\./);
   });
 
   it('answers every question the widget suggests', async () => {
@@ -139,6 +204,9 @@ describe('on a server that sells nothing (BILLING_PROVIDER=none)', () => {
   });
 
   it('never quotes the help about plans and credits', async () => {
+    const pro = await answer(t, 'How much does Pro cost?');
+    expect(pro.found).toBe(false);
+    expect(pro.reply).not.toMatch(/\$\d/);
     const reply = await answer(t, 'What do credits cost?');
     expect(reply.reply).not.toMatch(/\$\d/);
     expect(reply.sources.map((s) => s.path)).not.toContain('/faq#out-of-credits');

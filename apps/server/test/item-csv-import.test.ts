@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemCsvImportResult, ItemCsvMapping, ItemCsvPreview } from '@tagwise/core/schemas/item-csv-import';
 import type { Item, ItemDetail, ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { ITEM_CSV_IMPORT_MAX_BYTES, ITEM_CSV_IMPORT_MESSAGES } from '@tagwise/core/values/item-csv-import';
+import { skippedRowsCsv } from '@tagwise/core/values/item-csv-skipped-rows';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -17,17 +19,24 @@ const api = (cookie: string, method: string, route: string, json?: unknown) =>
   t.request(route, { method, cookie, ...(json !== undefined && { json }) });
 
 const csvOf = (rows: string[][]) => stringify(rows);
+const nothingSkipped = { skipped: [] };
 
 /** Posts a file to the preview (or, with `run`, the import) as the browser's form does. */
 function send(
   cookie: string,
   projectId: string,
   file: string | Uint8Array,
-  { mapping, run = false, name = 'items.csv' }: { mapping?: ItemCsvMapping; run?: boolean; name?: string } = {},
+  {
+    mapping,
+    run = false,
+    name = 'items.csv',
+    skip,
+  }: { mapping?: ItemCsvMapping; run?: boolean; name?: string; skip?: string } = {},
 ) {
   const form = new FormData();
   form.set('file', new File([file], name, { type: 'text/csv' }));
   if (mapping) form.set('mapping', JSON.stringify(mapping));
+  if (skip !== undefined) form.set('skipRowsWithProblems', skip);
   return t.request(`/api/projects/${projectId}/items/import${run ? '' : '/preview'}`, {
     method: 'POST',
     cookie,
@@ -77,7 +86,7 @@ describe('POST /api/projects/:projectId/items/import/preview', () => {
     const result = await preview(file);
     expect(result.headers).toEqual(['Item', 'PRICE', 'Retail', 'Maker', 'Category', 'Link', 'Whatever']);
     expect(result.mapping).toEqual(['name', 'tagPrice', 'retailPrice', 'brand', 'category', null, null]);
-    expect(result).toMatchObject({ rowCount: 1, errors: [], errorCount: 0 });
+    expect(result).toMatchObject({ rowCount: 1, rowsWithProblems: 0, errors: [], errorCount: 0 });
     expect(result.counts).toEqual({ created: 1, updated: 0, unchanged: 0, inOtherProjects: 0 });
     expect(result.sample).toEqual([
       {
@@ -100,6 +109,7 @@ describe('POST /api/projects/:projectId/items/import/preview', () => {
     const result = await preview(file);
     expect(result.rowCount).toBe(4);
     expect(result.errorCount).toBe(5);
+    expect(result.rowsWithProblems).toBe(3);
     expect(result.errors).toEqual([
       { row: 3, column: 'Name', message: 'Item name is required' },
       { row: 4, column: 'Category', message: ITEM_CSV_IMPORT_MESSAGES.category('Lamps') },
@@ -198,7 +208,7 @@ describe('POST /api/projects/:projectId/items/import', () => {
   it('imports the fixed file: new items priced by the rules unless a price is given, codes kept or drawn', async () => {
     const { res, body } = await importFile(csvOf([header, ...rows]), mapping);
     expect(res.status).toBe(200);
-    expect(body).toEqual({ created: 3, updated: 0, unchanged: 0, inOtherProjects: 0 });
+    expect(body).toEqual({ created: 3, updated: 0, unchanged: 0, inOtherProjects: 0, ...nothingSkipped });
     const made = await itemsOf(project.id);
     expect(made.map((i) => i.name).sort()).toEqual(['Brass floor lamp', 'Pyrex bowls', 'Walnut credenza']);
     const byName = new Map(made.map((i) => [i.name, i]));
@@ -236,7 +246,7 @@ describe('POST /api/projects/:projectId/items/import', () => {
     expect(check.sample.map((s) => s.action)).toEqual(['update', 'update']);
     const { res, body } = await importFile(file, ['tagCode', 'retailPrice', 'status']);
     expect(res.status).toBe(200);
-    expect(body).toEqual({ created: 0, updated: 2, unchanged: 0, inOtherProjects: 0 });
+    expect(body).toEqual({ created: 0, updated: 2, unchanged: 0, inOtherProjects: 0, ...nothingSkipped });
     const after = await itemsOf(project.id);
     expect(after).toHaveLength(3);
     const newCredenza = after.find((i) => i.id === credenza.id)!;
@@ -248,7 +258,7 @@ describe('POST /api/projects/:projectId/items/import', () => {
     expect(soldLamp.soldAt).not.toBeNull();
     // The same file again changes nothing.
     const again = await importFile(file, ['tagCode', 'retailPrice', 'status']);
-    expect(again.body).toEqual({ created: 0, updated: 0, unchanged: 2, inOtherProjects: 0 });
+    expect(again.body).toEqual({ created: 0, updated: 0, unchanged: 2, inOtherProjects: 0, ...nothingSkipped });
   });
 
   it('round trip: an exported file, edited, imports back as updates to exactly the edited items', async () => {
@@ -263,7 +273,7 @@ describe('POST /api/projects/:projectId/items/import', () => {
     const exported = await exportCsv(project.id);
     const before = await itemsOf(project.id);
     const unchanged = await importFile(exported, (await preview(exported)).mapping);
-    expect(unchanged.body).toEqual({ created: 0, updated: 0, unchanged: 4, inOtherProjects: 0 });
+    expect(unchanged.body).toEqual({ created: 0, updated: 0, unchanged: 4, inOtherProjects: 0, ...nothingSkipped });
     expect(await itemsOf(project.id)).toEqual(before);
 
     const table = parse(exported, { bom: true });
@@ -279,7 +289,7 @@ describe('POST /api/projects/:projectId/items/import', () => {
     expect(check.counts).toEqual({ created: 0, updated: 2, unchanged: 2, inOtherProjects: 0 });
     const { res, body: result } = await importFile(edited, check.mapping);
     expect(res.status).toBe(200);
-    expect(result).toEqual({ created: 0, updated: 2, unchanged: 2, inOtherProjects: 0 });
+    expect(result).toEqual({ created: 0, updated: 2, unchanged: 2, inOtherProjects: 0, ...nothingSkipped });
     const after = await itemsOf(project.id);
     expect(after).toHaveLength(4);
     expect(after.find((i) => i.name === 'Pyrex bowls')).toMatchObject({ tagPrice: 22, tagPriceSource: 'manual' });
@@ -303,9 +313,15 @@ describe('POST /api/projects/:projectId/items/import', () => {
       [drill.tagCode, '35'],
     ]);
     const { body } = await importFile(file, ['tagCode', 'tagPrice']);
-    expect(body).toEqual({ created: 0, updated: 1, unchanged: 0, inOtherProjects: 1 });
+    expect(body).toEqual({ created: 0, updated: 1, unchanged: 0, inOtherProjects: 1, ...nothingSkipped });
     expect((await itemsOf(other.id)).map((i) => [i.name, i.tagPrice])).toEqual([['Drill', 35]]);
     expect(await itemsOf(project.id)).toHaveLength(4);
+    // A sheet typed from the tags may write the code as the app shows it, "#" first.
+    const hashed = csvOf([
+      ['Tag code', 'Tag price'],
+      [`#${drill.tagCode}`, '36'],
+    ]);
+    expect((await preview(hashed, ['tagCode', 'tagPrice'])).counts).toMatchObject({ updated: 1, created: 0 });
   });
 
   it('refuses a tag code given twice in one file', async () => {
@@ -319,6 +335,135 @@ describe('POST /api/projects/:projectId/items/import', () => {
     expect((body as { errors: unknown[] }).errors).toEqual([
       { row: 3, column: 'Tag code', message: ITEM_CSV_IMPORT_MESSAGES.tagCodeRepeated('NEW-1', 2) },
     ]);
+  });
+});
+
+describe('importing the good rows and skipping those with problems', () => {
+  let sale: Project;
+  // Thirteen good rows and, on spreadsheet row 14 (past the preview's first ten), one with a problem.
+  const goodRows = Array.from({ length: 13 }, (_, i) => [`Chair ${i + 1}`, 'Furniture', String(10 + i)]);
+  const file = csvOf([
+    ['Name', 'Category', 'Retail price'],
+    ...goodRows.slice(0, 12),
+    ['Lamp', 'Lamps', '-4'],
+    goodRows[12]!,
+  ]);
+  const mapping: ItemCsvMapping = ['name', 'category', 'retailPrice'];
+  const lampProblems = [
+    { row: 14, column: 'Category', message: ITEM_CSV_IMPORT_MESSAGES.category('Lamps') },
+    { row: 14, column: 'Retail price', message: 'Retail price cannot be negative' },
+  ];
+  beforeAll(async () => {
+    sale = (await (await api(alice, 'POST', '/api/projects', { name: 'Birch Court' })).json()) as Project;
+  });
+
+  it('previews every row with a problem, even past the first ten, and counts the rows to skip', async () => {
+    const result = await preview(file, undefined, sale.id);
+    expect(result).toMatchObject({ rowCount: 14, rowsWithProblems: 1, errorCount: 2, errors: lampProblems });
+    expect(result.counts).toEqual({ created: 13, updated: 0, unchanged: 0, inOtherProjects: 0 });
+    expect(result.sample.map((s) => s.row)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 14]);
+    expect(result.sample.at(-1)).toEqual({ row: 14, cells: ['Lamp', 'Lamps', '-4'], action: null });
+  });
+
+  it('without the choice to skip, one bad row still refuses the file and writes nothing', async () => {
+    for (const skip of [undefined, 'false']) {
+      const res = await send(alice, sale.id, file, { mapping, run: true, skip });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: unknown }).errors).toEqual(lampProblems);
+    }
+    expect(await itemsOf(sale.id)).toEqual([]);
+  });
+
+  it('imports all the good rows in one go and lists each skipped row with its problems', async () => {
+    const res = await send(alice, sale.id, file, { mapping, run: true, skip: 'true' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      created: 13,
+      updated: 0,
+      unchanged: 0,
+      inOtherProjects: 0,
+      skipped: [
+        {
+          row: 14,
+          cells: ['Lamp', 'Lamps', '-4'],
+          problems: lampProblems.map(({ column, message }) => ({ column, message })),
+        },
+      ],
+    });
+    const made = await itemsOf(sale.id);
+    expect(made.map((i) => i.name).sort()).toEqual(goodRows.map(([name]) => name).sort());
+    const detail = (await (await api(alice, 'GET', `/api/items/${made[12]!.id}`)).json()) as ItemDetail;
+    expect(detail.priceHistory[0]!.breakdown).toMatch(/^Imported from a CSV file\. /);
+  });
+
+  it('the skipped rows, downloaded and fixed, import on their own without adding the others again', async () => {
+    const res = await send(alice, other.id, file, { mapping, run: true, skip: 'true' });
+    const { skipped } = (await res.json()) as ItemCsvImportResult;
+    const download = skippedRowsCsv(['Name', 'Category', 'Retail price'], skipped);
+    const fixed = download.replace('Lamps', 'Decor').replace("'-4", '4');
+    const check = await preview(fixed, undefined, other.id);
+    expect(check.mapping).toEqual(['name', 'category', 'retailPrice', null]);
+    expect(check).toMatchObject({ rowCount: 1, rowsWithProblems: 0 });
+    // Left as downloaded, the guarded "-4" reads back as the file had it: still the row's problem.
+    expect((await preview(download.replace('Lamps', 'Decor'), undefined, other.id)).errors).toEqual([
+      { row: 2, column: 'Retail price', message: 'Retail price cannot be negative' },
+    ]);
+  });
+
+  it('refuses to skip its way past a problem with the columns, or past every row', async () => {
+    const before = await itemsOf(sale.id);
+    const twice = await send(alice, sale.id, file, {
+      mapping: ['name', 'name', 'retailPrice'],
+      run: true,
+      skip: 'true',
+    });
+    expect(twice.status).toBe(400);
+    expect(((await twice.json()) as { errors: unknown }).errors).toEqual([
+      { row: null, column: null, message: ITEM_CSV_IMPORT_MESSAGES.mappedTwice('Name') },
+    ]);
+    const allBad = csvOf([
+      ['Name', 'Category', 'Retail price'],
+      ['Lamp', 'Lamps', '4'],
+      ['', 'Decor', '5'],
+    ]);
+    const none = await send(alice, sale.id, allBad, { mapping, run: true, skip: 'true' });
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toMatch(
+      new RegExp(`^${ITEM_CSV_IMPORT_MESSAGES.refused(2)} Row 2: `),
+    );
+    const odd = await send(alice, sale.id, file, { mapping, run: true, skip: 'maybe' });
+    expect(odd.status).toBe(400);
+    expect(await itemsOf(sale.id)).toEqual(before);
+  });
+
+  it('writes the good rows all or none: a failure while writing them leaves nothing of the file', async () => {
+    const empty = (await (await api(alice, 'POST', '/api/projects', { name: 'Elm Row' })).json()) as Project;
+    // A real database failure part-way through (after the items, at their price history), not a stand-in.
+    await t.database.db.execute(sql`
+      create function refuse_breaking_item() returns trigger language plpgsql as $$
+      begin
+        if (select name from items where id = new.item_id) = 'Breaks the import' then
+          raise exception 'refused by the test';
+        end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_breaking_item before insert on price_events
+      for each row execute function refuse_breaking_item()`);
+    try {
+      const breaking = csvOf([
+        ['Name', 'Category', 'Retail price'],
+        ['Good vase', 'Decor', '20'],
+        ['Lamp', 'Lamps', '4'],
+        ['Breaks the import', 'Decor', '30'],
+      ]);
+      const res = await send(alice, empty.id, breaking, { mapping, run: true, skip: 'true' });
+      expect(res.status).toBe(500);
+      expect(await itemsOf(empty.id)).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_breaking_item on price_events`);
+      await t.database.db.execute(sql`drop function refuse_breaking_item()`);
+    }
   });
 });
 

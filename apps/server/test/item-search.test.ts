@@ -53,6 +53,16 @@ describe('inventory search, filters and sort', () => {
     expect(names(await list(`q=${drill.tagCode.toLowerCase()}`))).toEqual(['Cordless drill']);
   });
 
+  it('finds a tag code written the way the app shows it, with its "#"', async () => {
+    const drill = (await list('q=drill')).items[0]!;
+    for (const q of [`#${drill.tagCode}`, `# ${drill.tagCode.toLowerCase()}`, `  #${drill.tagCode}  `]) {
+      expect(names(await list(`q=${encodeURIComponent(q)}`)), q).toEqual(['Cordless drill']);
+      expect(await count(`q=${encodeURIComponent(q)}`), q).toBe(1);
+    }
+    expect(names(await list(`q=${encodeURIComponent(`drill #${drill.tagCode}`)}`))).toEqual(['Cordless drill']);
+    expect(names(await list(`q=${encodeURIComponent(`kettle #${drill.tagCode}`)}`))).toEqual([]);
+  });
+
   it('treats % and _ in a search as characters, not wildcards', async () => {
     expect(names(await list('q=50%25'))).toEqual(['Mixing bowls']);
     expect(names(await list('q=%25'))).toEqual(['Mixing bowls']);

@@ -208,4 +208,10 @@ describe('POST /api/labels', () => {
     expect(await res.json()).toEqual({ id: made[1]!.id });
     expect((await api(alice, 'GET', '/api/items/by-tag/NOPE00')).status).toBe(404);
   });
+
+  it('finds an item by its tag code written as the app shows it, "#" first', async () => {
+    const res = await api(alice, 'GET', `/api/items/by-tag/${encodeURIComponent(`#${made[1]!.tagCode}`)}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: made[1]!.id });
+  });
 });

@@ -55,6 +55,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       'reset password',
       'locked out',
       'change password',
+      'change e-mail',
     ],
     sections: [
       {
@@ -69,6 +70,12 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Changing your password',
         paragraphs: [
           'Signed in, open Settings or My Account in the account menu and go to Security: enter your current password and the new one twice. Every other device is signed out; the one you are using stays signed in.',
+        ],
+      },
+      {
+        heading: 'Changing your e-mail address',
+        paragraphs: [
+          'Security, in Settings or My Account, also changes the e-mail address you sign in with: Tagwise sends a link to the new address, and the change happens when you open it.',
         ],
       },
     ],
@@ -103,7 +110,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'The inventory and bulk actions',
         paragraphs: [
-          'Inventory lists every item of every project. Search matches the words of the name, description, brand, model, notes and tag code; filters narrow by project, category, condition, status, tag price range or items that need review; the list sorts by date, name or price. Search, filters and sort stay in the address, so Back and reload keep your view.',
+          'Inventory lists every item of every project. Search matches the words of the name, description, brand, model, notes and tag code (with or without the # the app writes before it); filters narrow by project, category, condition, status, tag price range or items that need review; the list sorts by date, name or price. Search, filters and sort stay in the address, so Back and reload keep your view.',
           'Tick items, or select everything that matches the filter, to set their category, condition or status, move them to another project, re-price them by your rules or by a percentage, or delete them. The last bulk action can be undone.',
           "An item is Available, On hold, Sold, Kept, Donated or Sent to auction. Choosing Sold on an item's page asks what it sold for, filled in with today's tag price less the sale day's discount from the project's discount line: change it if the buyer paid another amount, then Save changes. It stays editable there while the item is sold.",
           'To mark ticked items sold, choose Actions, Set status and Sold: each item is listed with its price (up to 200 at a time) and the total, and every price can be changed before Mark sold. The sold report adds these prices up. Giving a sold item another status clears its price; its price history keeps every change.',
@@ -340,8 +347,8 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'Import',
         paragraphs: [
-          'On a project, Reports and files, Import CSV… reads a file of up to 10 MB and 10,000 rows, suggests which column fills which field (you can change each), and previews the first rows with how many items will be added or updated.',
-          'Problems are listed by row ("Row 3 · Retail · Retail price cannot be negative") and nothing is imported until there are none. A row whose tag code matches one of your items updates that item, so an exported file comes back as changes rather than duplicates.',
+          'On a project, Reports and files, Import CSV… reads a file of up to 10 MB and 10,000 rows, suggests which column fills which field (you can change each), and previews the first rows, and every row with a problem, with how many items will be added or updated.',
+          'Problems are listed by row ("Row 3 · Retail · Retail price cannot be negative"). Fix them in the file and choose it again, or press "Import N good rows, skip M": the good rows are imported together (all of them or, if anything fails, none) and the skipped rows are listed with their problems, to copy or to download as a file of just those rows, which you fix and import in turn. A problem with the column choices must be fixed first. A row whose tag code matches one of your items updates that item, so an exported file comes back as changes rather than duplicates.',
         ],
       },
     ],
@@ -403,7 +410,18 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
     title: 'Plans and credits',
     billing: 'billed',
     summary: 'What the plans include, how credits are used, the free trial, and how to buy more credits.',
-    keywords: ['plan', 'price', 'credits', 'trial', 'subscription', 'cancel', 'billing', 'credit pack', 'upgrade'],
+    keywords: [
+      'plan',
+      'price',
+      'cost',
+      'credits',
+      'trial',
+      'subscription',
+      'cancel',
+      'billing',
+      'credit pack',
+      'upgrade',
+    ],
     sections: [
       {
         heading: 'Credits',

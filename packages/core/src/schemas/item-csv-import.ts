@@ -58,17 +58,39 @@ export const ItemCsvPreview = z.object({
   mapping: ItemCsvMapping,
   /** Rows of items in the file (blank rows not counted). */
   rowCount: z.number().int(),
-  /** The first rows as the file has them, each with its spreadsheet row number and what importing it does. */
+  /**
+   * The first rows as the file has them, then every later row with a listed problem, in file order: each with
+   * its spreadsheet row number and what importing it does (null: skipped for its problems).
+   */
   sample: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()), action: ItemCsvRowAction.nullable() })),
   counts: ItemCsvCounts,
-  /** The first problems (at most 100); errorCount says how many in all. Import refuses while any exist. */
+  /** Rows with at least one problem: an import that skips them leaves these out. */
+  rowsWithProblems: z.number().int(),
+  /**
+   * The problems (the first 1,000), mapping first, then by row; errorCount says how many in all. A problem
+   * with the mapping (row null) stops the import; rows with problems can be skipped.
+   */
   errors: z.array(ItemCsvRowError),
   errorCount: z.number().int(),
 });
 export type ItemCsvPreview = z.infer<typeof ItemCsvPreview>;
 
-export const ItemCsvImportResult = ItemCsvCounts;
+/** A row an import left out: its spreadsheet row number, its cells as the file has them, and every problem. */
+export const ItemCsvSkippedRow = z.object({
+  row: z.number().int(),
+  cells: z.array(z.string()),
+  problems: z.array(z.object({ column: z.string(), message: z.string() })),
+});
+export type ItemCsvSkippedRow = z.infer<typeof ItemCsvSkippedRow>;
+
+/** What an import did: the counts, and every row it skipped (none unless it was asked to skip them). */
+export const ItemCsvImportResult = ItemCsvCounts.extend({ skipped: z.array(ItemCsvSkippedRow) });
 export type ItemCsvImportResult = z.infer<typeof ItemCsvImportResult>;
+
+/** The import form's choice to write the good rows and skip those with problems ("true"); otherwise all or none. */
+export const ItemCsvSkipText = z
+  .enum(['true', 'false'], { message: 'Skip rows with problems must be true or false' })
+  .transform((text) => text === 'true');
 
 /** A refused import: the usual error body plus the rows' problems, and nothing written. */
 export const ItemCsvImportRefusal = z.object({

@@ -4,6 +4,7 @@
 
 import { CATEGORIES, CONDITIONS } from './catalog.ts';
 import { ITEM_STATUSES } from './items.ts';
+import { TAG_CODE_MAX } from './tag-code.ts';
 import { formatUsNumber } from './us-number.ts';
 
 /** What a column of the file can fill. Columns mapped to nothing (null) are not imported. */
@@ -111,12 +112,15 @@ export function suggestItemCsvMapping(headers: readonly string[]): (ItemCsvField
 /** Whole file: larger than a spreadsheet of every item a sale could hold, small enough to read in one go. */
 export const ITEM_CSV_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const ITEM_CSV_IMPORT_MAX_ROWS = 10_000;
-/** Rows the preview shows under the mapping. */
+/** Rows the preview shows under the mapping (every row with a problem is shown besides, up to the limit below). */
 export const ITEM_CSV_PREVIEW_ROWS = 10;
-/** Row problems listed in one answer; the total is given too. */
-export const ITEM_CSV_MAX_LISTED_ERRORS = 100;
+/**
+ * Row problems a preview or a refusal lists, with their rows; the total is given too. A file's real mistakes
+ * are far fewer: this only bounds the answer to a file whose every cell is wrong (a column chosen wrongly).
+ */
+export const ITEM_CSV_MAX_LISTED_ERRORS = 1000;
 /** Tag codes people bring from other systems: what a tag lookup accepts. */
-export const IMPORTED_TAG_CODE_MAX = 20;
+export const IMPORTED_TAG_CODE_MAX = TAG_CODE_MAX;
 
 const list = (values: readonly string[]) => values.join(', ');
 

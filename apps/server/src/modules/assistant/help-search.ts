@@ -2,21 +2,14 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { appliesTo, forServer, type HelpDoc, type HelpSection } from '@tagwise/core/help/help-doc';
 import { HELP_DOCS } from '@tagwise/core/help/help-docs';
+import { helpTermsFor, readPhrases, STOPWORDS } from './question-words.ts';
 
 // The help assistant's retrieval: BM25 (MiniSearch) over every section of Tagwise's own help content (help
 // articles, FAQ entries, feature pages), as this server shows it (billing on or off). A section is the
 // passage an answer quotes; its doc gives the link. English stemming makes "printing price tags" find the
-// "Printing price tags" article, prefix and (for long words) one-typo matching forgive the rest.
-
-/** Words that carry no subject: dropped before indexing and searching. */
-const STOPWORDS = new Set(
-  `a about after again all also am an and any are as at be been before being but by can could did do does doing
-  done for from get gets got had has have having he her here him his how i if in into is it its just let me my
-  myself no not now of off on once only or other our out over own please same she should so some such than that
-  the their them then there these they this those through to too under until up us very was we were what when
-  where which while who whom why will with would you your yours s t d ll m re ve want need way thing things tell
-  know able hi hello hey thanks thank there`.split(/\s+/),
-);
+// "Printing price tags" article, prefix and (for long words) one-typo matching forgive the rest. A question is
+// read in the help's words too (question-words.ts): "my helper" is also "team member", "how much" is "cost",
+// which is also "price" and "plan"; filler words ("much", "stuff") are not read at all.
 
 /**
  * Words any question about the product may carry, which say nothing about what it asks: they still rank
@@ -83,8 +76,12 @@ export interface HelpSearch {
   readonly size: number;
 }
 
-/** Field weights: a doc's title and keywords say most about it; its section's heading, then the text. */
-const BOOST = { title: 2, keywords: 2, heading: 1.5, summary: 1, text: 1 };
+/**
+ * Field weights: a doc's title and keywords say most about it, and they are on every one of its sections; a
+ * section's heading says which of them answers ("What's the monthly fee?": Plans, not Credit packs, whose
+ * text says "monthly" too), then the text.
+ */
+const BOOST = { title: 2, keywords: 2, heading: 3, summary: 1, text: 1 };
 const OPTIONS: SearchOptions = {
   boost: BOOST,
   // "publ" finds "publish"; a stem of three letters ("tag") would find "tagwise" too, so not those.
@@ -130,30 +127,42 @@ export function createHelpSearch(billed: boolean): HelpSearch {
     passages.flatMap((p) => fields.flatMap((field) => tokenize(p[field]).map(processTerm))).filter((t) => t !== null),
   );
   const base = (term: string) => baseIn(vocabulary, term);
+  /**
+   * What a question's word is looked up as: its stem, the help's words for it ("helper": team, member), and the
+   * help's shorter word it extends ("printer": "print"); none for a filler word.
+   */
+  const termsOf = (word: string): string[] => {
+    const term = processTerm(word);
+    if (term === null) return [];
+    const shorter = vocabulary.has(term) ? undefined : base(term);
+    return [...new Set([term, ...helpTermsFor(term), ...(shorter ? [shorter] : [])])];
+  };
   const index = new MiniSearch<Passage>({
     fields: [...fields],
     tokenize,
     processTerm,
-    searchOptions: {
-      ...OPTIONS,
-      // A question's word is also looked up as the help's shorter word it extends ("printer": "print").
-      processTerm: (word) => {
-        const term = processTerm(word);
-        const shorter = term && !vocabulary.has(term) ? base(term) : undefined;
-        return shorter ? [term!, shorter] : term;
-      },
-    },
+    searchOptions: { ...OPTIONS, processTerm: termsOf },
   });
   index.addAll(passages);
   const byId = (id: number) => passages[id]!;
 
   const search = (question: string, steer: { docIds?: readonly string[] } = {}): HelpRetrieval => {
-    const words = [...new Set(tokenize(question))];
-    // The words that name the subject, with their stems.
-    const subject = words
+    const asked = [...new Set(tokenize(question))];
+    const { text, phraseWords } = readPhrases(question, tokenize);
+    const words = [...new Set(tokenize(text))];
+    // The words asked that name the subject, with their stems, and what each is searched as (a word of a
+    // phrase also as the help's words for the phrase).
+    const searchedAs = (word: string) => [
+      ...termsOf(word),
+      ...(phraseWords.get(word.toLowerCase()) ?? []).flatMap(termsOf),
+    ];
+    const subject = asked
       .map((word) => ({ word, term: processTerm(word) }))
       .filter((w): w is { word: string; term: string } => w.term !== null && !GENERIC.has(w.term));
-    const known = subject.filter(({ word }) => index.search(word).length > 0);
+    const inHelp = (word: string) => index.search(word).length > 0;
+    const known = subject.filter(
+      ({ word }) => inHelp(word) || (phraseWords.get(word.toLowerCase()) ?? []).some(inHelp),
+    );
     const unknownWords = subject.filter((w) => !known.includes(w)).map(({ word }) => word);
 
     const steered = new Set(steer.docIds ?? []);
@@ -164,16 +173,11 @@ export function createHelpSearch(billed: boolean): HelpSearch {
     // The subject is covered when most of its known words meet in one passage, and what the help never
     // mentions is not the heart of the question ("can Tagwise file my taxes?": "file" is known, "taxes"
     // is not; the help's files are no answer about taxes).
-    const covered = best
-      ? coveredTerms(
-          best,
-          known.map((w) => w.term),
-          base,
-        )
-      : 0;
+    const matched = new Set(best?.queryTerms);
+    const covered = known.filter(({ word }) => searchedAs(word).some((term) => matched.has(term))).length;
     // A question made only of the product's own words ("What is Tagwise?") has no subject, unless it is
     // the title of a doc word for word: then that doc is the answer.
-    const terms = words.map(processTerm).filter((term) => term !== null);
+    const terms = asked.map(processTerm).filter((term) => term !== null);
     const titled =
       subject.length === 0 &&
       terms.length > 0 &&
@@ -203,19 +207,6 @@ export function createHelpSearch(billed: boolean): HelpSearch {
   };
 
   return { search, size: passages.length };
-}
-
-/**
- * How many of the subject's stems the passage matched (a prefix or typo match counts for its query term, and
- * so does the shorter word a stem extends).
- */
-function coveredTerms(
-  result: SearchResult,
-  subjectTerms: string[],
-  base: (term: string) => string | undefined,
-): number {
-  const matched = new Set(result.queryTerms);
-  return subjectTerms.filter((term) => matched.has(term) || matched.has(base(term) ?? term)).length;
 }
 
 /** Whether a question's terms are those of a title, in any order. */

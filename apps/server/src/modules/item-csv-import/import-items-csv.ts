@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ItemCsvImportResult, ItemCsvMapping, ItemCsvRowError } from '@tagwise/core/schemas/item-csv-import';
+import type {
+  ItemCsvImportResult,
+  ItemCsvMapping,
+  ItemCsvRowError,
+  ItemCsvSkippedRow,
+} from '@tagwise/core/schemas/item-csv-import';
 import { ITEM_CSV_MAX_LISTED_ERRORS } from '@tagwise/core/values/item-csv-import';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,6 +13,7 @@ import { newTagCode, withFreshTagCode } from '../items/tag-code.ts';
 import {
   planItemImport,
   WRITTEN_COLUMNS,
+  type ImportPlan,
   type PlannedCreate,
   type PlannedUpdate,
   type PriceChange,
@@ -31,10 +37,12 @@ export type ImportOutcome =
   { ok: true; result: ItemCsvImportResult } | { ok: false; errors: ItemCsvRowError[]; errorCount: number };
 
 /**
- * Imports the file into the project with the mapping the person chose. Every row is checked first; if
- * any has a problem nothing is written and the problems come back. Otherwise, in one transaction, rows
- * whose tag code names an item of the workspace change it and the others become new items of the
- * project, written in batches, each price change leaving its audit row.
+ * Imports the file into the project with the mapping the person chose. Every row is checked first. A
+ * problem with the mapping refuses the file; so does a row with a problem, unless the person chose to skip
+ * such rows (and some row is good). Then, in one transaction, rows whose tag code names an item of the
+ * workspace change it and the other good rows become new items of the project, written in batches, each
+ * price change leaving its audit row: all the good rows or, if anything fails, none. The skipped rows come
+ * back with their cells and every one of their problems, so the person can fix and import exactly those.
  */
 export async function importItemsCsv({
   db,
@@ -42,18 +50,24 @@ export async function importItemsCsv({
   projectId,
   bytes,
   mapping,
+  skipRowsWithProblems = false,
 }: {
   db: Database;
   actor: Actor;
   projectId: string;
   bytes: Uint8Array;
   mapping: ItemCsvMapping;
+  skipRowsWithProblems?: boolean;
 }): Promise<ImportOutcome> {
   // Two imports drawing the same new tag code at once: the loser's transaction is rolled back and redone.
   return withFreshTagCode(() =>
     db.transaction(async (tx): Promise<ImportOutcome> => {
       const plan = await planItemImport({ db: tx, actor, projectId, bytes, mapping, lock: true });
-      if (plan.errors.length > 0) {
+      const goodRows = plan.file.rows.length - plan.rowsWithProblems;
+      const refused =
+        plan.errors.some((error) => error.row === null) ||
+        (plan.errors.length > 0 && (!skipRowsWithProblems || goodRows === 0));
+      if (refused) {
         return {
           ok: false,
           errors: plan.errors.slice(0, ITEM_CSV_MAX_LISTED_ERRORS),
@@ -62,9 +76,26 @@ export async function importItemsCsv({
       }
       const events = [...(await insertItems(tx, actor, plan.creates)), ...(await updateItems(tx, actor, plan.updates))];
       await insertPriceEvents(tx, actor, events);
-      return { ok: true, result: plan.counts };
+      return { ok: true, result: { ...plan.counts, skipped: skippedRows(plan) } };
     }),
   );
+}
+
+/** The rows with problems, each with its cells (one per header) and its problems, in file order. */
+function skippedRows({ file, errors }: ImportPlan): ItemCsvSkippedRow[] {
+  const cellsOf = new Map(file.rows.map(({ row, cells }) => [row, cells]));
+  const byRow = new Map<number, ItemCsvSkippedRow>();
+  for (const { row, column, message } of errors) {
+    if (row === null) continue;
+    let skipped = byRow.get(row);
+    if (!skipped) {
+      const cells = cellsOf.get(row) ?? [];
+      skipped = { row, cells: file.headers.map((_, i) => cells[i] ?? ''), problems: [] };
+      byRow.set(row, skipped);
+    }
+    skipped.problems.push({ column: column ?? '', message });
+  }
+  return [...byRow.values()];
 }
 
 /** One audit row (items/record-price-event.ts writes the same for a single item). */

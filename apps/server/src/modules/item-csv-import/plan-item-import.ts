@@ -50,6 +50,8 @@ export interface ImportPlan {
   /** What each row does, in file order; null for a row with a problem. */
   actions: (ItemCsvRowAction | null)[];
   counts: { created: number; updated: number; unchanged: number; inOtherProjects: number };
+  /** Rows with at least one problem (none are planned while the mapping has problems). */
+  rowsWithProblems: number;
   /** Every problem, mapping first, then by row. */
   errors: ItemCsvRowError[];
 }
@@ -138,9 +140,9 @@ async function itemsByTagCode(db: Pick<Database, 'select'>, actor: Actor, codes:
  * Reads the file through the mapping and works out, row by row, what importing it would do, with the
  * item API's own schemas (CreateItemInput for a new item, ItemFieldChanges for a change: a file may mark
  * an item sold without its price) and pricing rules. A row whose tag code names an item of the workspace
- * changes that item where it is; every other row adds an item to the project. Nothing is written here:
- * the preview shows the plan and the import writes it, in the transaction that made it (with the matched
- * items locked) so it cannot go stale.
+ * changes that item where it is; every other row adds an item to the project; a row with a problem does
+ * neither. Nothing is written here: the preview shows the plan and the import writes it, in the
+ * transaction that made it (with the matched items locked) so it cannot go stale.
  */
 export async function planItemImport({
   db,
@@ -169,6 +171,7 @@ export async function planItemImport({
     updates: [],
     actions: file.rows.map(() => null),
     counts: { created: 0, updated: 0, unchanged: 0, inOtherProjects: 0 },
+    rowsWithProblems: 0,
     errors: mappingErrors(mapping),
   };
   if (plan.errors.length > 0) return plan;
@@ -202,6 +205,7 @@ export async function planItemImport({
     for (const [field, message] of outcome.problems) if (!rowErrors.has(field)) rowErrors.set(field, message);
     if (rowErrors.size > 0) {
       for (const [field, message] of rowErrors) plan.errors.push({ row, column: columnOf(field), message });
+      plan.rowsWithProblems++;
       return;
     }
     if (outcome.create) {

@@ -1,7 +1,7 @@
 import { CATEGORIES, CONDITIONS } from '@tagwise/core/values/catalog';
 import { ITEM_STATUS_LABELS, ITEM_STATUSES } from '@tagwise/core/values/items';
+import { bareTagCode, looksLikeTagCode } from '@tagwise/core/values/tag-code';
 import {
-  IMPORTED_TAG_CODE_MAX,
   ITEM_CSV_FIELD_LABELS,
   ITEM_CSV_IMPORT_MESSAGES,
   type ItemCsvField,
@@ -134,8 +134,9 @@ export function readItemCells(
     switch (field) {
       case 'tagCode': {
         if (cell === '') return;
-        const code = cell.toUpperCase();
-        if (code.length > IMPORTED_TAG_CODE_MAX || !/^[A-Z0-9-]+$/.test(code)) problem(field, M.tagCodeShape);
+        // "#65RNKD" is how the app shows a code, so a sheet typed from the tags may hold it that way.
+        const code = bareTagCode(cell).toUpperCase();
+        if (!looksLikeTagCode(code)) problem(field, M.tagCodeShape);
         else input.tagCode = code;
         return;
       }

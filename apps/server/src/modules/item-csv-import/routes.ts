@@ -9,6 +9,7 @@ import {
   ItemCsvImportResult,
   ItemCsvMappingText,
   ItemCsvPreview,
+  ItemCsvSkipText,
 } from '@tagwise/core/schemas/item-csv-import';
 import { Id } from '@tagwise/core/schemas/projects';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
@@ -102,7 +103,7 @@ export function itemCsvImportRoutes(db: Database) {
         path: '/api/projects/{projectId}/items/import',
         tags: ['Items'],
         summary:
-          'Import a CSV file into the project: rows whose tag code names an item of the workspace update it, others add items; all or nothing',
+          'Import a CSV file into the project: rows whose tag code names an item of the workspace update it, others add items; all or nothing, or with skipRowsWithProblems all the good rows and a list of the skipped ones',
         request: {
           params: z.object({ projectId: Id }),
           body: {
@@ -112,25 +113,35 @@ export function itemCsvImportRoutes(db: Database) {
                 schema: z.object({
                   file: csvFile,
                   mapping: ItemCsvMappingText.openapi({ type: 'string', description: mappingDescription }),
+                  skipRowsWithProblems: ItemCsvSkipText.optional().openapi({
+                    type: 'string',
+                    enum: ['true', 'false'],
+                    description:
+                      '"true": import the good rows and skip those with problems (a problem with the mapping, or no good row, still refuses the file); otherwise any problem refuses it',
+                  }),
                 }),
               },
             },
           },
         },
         responses: {
-          200: jsonResponse(ItemCsvImportResult, 'Imported: how many items were added, changed and left as they were'),
+          200: jsonResponse(
+            ItemCsvImportResult,
+            'Imported: how many items were added, changed and left as they were, and the rows skipped with their problems',
+          ),
           ...errors,
-          400: jsonResponse(ItemCsvImportRefusal, 'Refused, nothing written: the rows with problems (the first 100)'),
+          400: jsonResponse(ItemCsvImportRefusal, 'Refused, nothing written: the problems (the first 1,000)'),
         },
       }),
       async (c) => {
-        const { file, mapping } = c.req.valid('form');
+        const { file, mapping, skipRowsWithProblems } = c.req.valid('form');
         const outcome = await importItemsCsv({
           db,
           actor: c.var.actor,
           projectId: c.req.valid('param').projectId,
           bytes: await fileBytes(file),
           mapping,
+          skipRowsWithProblems,
         });
         if (outcome.ok) return c.json(outcome.result, 200);
         const [first] = outcome.errors;

@@ -43,7 +43,7 @@ export function labelRoutes(db: Database, publicUrl: string) {
         path: '/api/items/by-tag/{tagCode}',
         tags: ['Labels'],
         summary: "The item with a tag code (what a tag's QR code opens)",
-        request: { params: z.object({ tagCode: z.string().max(20) }) },
+        request: { params: z.object({ tagCode: z.string().max(40) }) },
         responses: { 200: jsonResponse(TagCodeLookup, 'The item'), ...errors },
       }),
       async (c) => c.json(await findByTagCode({ db, actor: c.var.actor, tagCode: c.req.valid('param').tagCode }), 200),

@@ -3,12 +3,19 @@ import type { ItemCsvImportResult, ItemCsvMapping } from '@tagwise/core/schemas/
 import { apiFetch } from '@/lib/api-client';
 import { importForm, type ItemCsvUpload } from './preview-items-csv';
 
-/** Imports the file with the chosen mapping: all rows or, when any has a problem, none. */
-export const importItemsCsv = ({ projectId, ...upload }: ItemCsvUpload & { mapping: ItemCsvMapping }) =>
-  apiFetch<ItemCsvImportResult>(`/api/projects/${projectId}/items/import`, {
-    method: 'POST',
-    body: importForm(upload),
-  });
+/**
+ * Imports the file with the chosen mapping: all rows or, when any has a problem, none; with
+ * `skipRowsWithProblems`, all the good rows, and the skipped ones come back with their problems.
+ */
+export const importItemsCsv = ({
+  projectId,
+  skipRowsWithProblems,
+  ...upload
+}: ItemCsvUpload & { mapping: ItemCsvMapping; skipRowsWithProblems: boolean }) => {
+  const form = importForm(upload);
+  if (skipRowsWithProblems) form.set('skipRowsWithProblems', 'true');
+  return apiFetch<ItemCsvImportResult>(`/api/projects/${projectId}/items/import`, { method: 'POST', body: form });
+};
 
 /**
  * After an import every item list may hold new or changed items (an updated item can be in another

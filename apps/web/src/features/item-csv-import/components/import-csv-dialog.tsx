@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type {
-  ItemCsvCounts,
+  ItemCsvImportResult,
   ItemCsvMapping,
   ItemCsvPreview,
   ItemCsvRowAction,
@@ -11,8 +11,10 @@ import {
   ITEM_CSV_FIELD_LABELS,
   ITEM_CSV_FIELDS,
   ITEM_CSV_IMPORT_MESSAGES,
+  ITEM_CSV_PREVIEW_ROWS,
   type ItemCsvField,
 } from '@tagwise/core/values/item-csv-import';
+import { rowProblemText } from '@tagwise/core/values/item-csv-skipped-rows';
 import { countOf } from '@tagwise/core/values/plural';
 import { ErrorMessage } from '@/components/error-message';
 import { Badge } from '@/components/ui/badge';
@@ -26,7 +28,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -35,28 +36,32 @@ import { failureMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useImportItemsCsv } from '../api/import-items-csv';
 import { usePreviewItemsCsv } from '../api/preview-items-csv';
+import { importCountsText } from '../lib/import-counts-text';
+import { CsvFilePicker } from './csv-file-picker';
+import { SkippedRowsReport } from './skipped-rows-report';
 import { formatUsNumber } from '@tagwise/core/values/us-number';
 
 const SKIP = '';
 
 const ACTION_LABELS: Record<ItemCsvRowAction, string> = { create: 'New', update: 'Update', unchanged: 'No change' };
 
-/** "12 new, 3 updated", with what stays unchanged and where updated items are, when that applies. */
-export function importCountsText({ created, updated, unchanged, inOtherProjects }: ItemCsvCounts) {
-  const parts = [`${formatUsNumber(created)} new`, `${formatUsNumber(updated)} updated`];
-  if (unchanged > 0) parts.push(`${formatUsNumber(unchanged)} unchanged`);
-  const text = parts.join(', ');
-  return inOtherProjects > 0 ? `${text} (${countOf(inOtherProjects, 'item')} of other projects stay there)` : text;
-}
+const errorText = (error: ItemCsvRowError) => rowProblemText(error.row, error.column, error.message);
 
-const errorText = (error: ItemCsvRowError) =>
-  [error.row !== null && `Row ${error.row}`, error.column, error.message].filter(Boolean).join(' · ');
+/** The columns each row has problems in, by row number: the preview marks those cells. */
+function problemColumnsByRow(errors: readonly ItemCsvRowError[]) {
+  const byRow = new Map<number, string[]>();
+  for (const { row, column } of errors) {
+    if (row !== null && column) byRow.set(row, [...(byRow.get(row) ?? []), column]);
+  }
+  return byRow;
+}
 
 /**
  * Items from a spreadsheet into a project: the person picks a CSV file, checks which column fills which
- * field against the first rows, sees what the import will do and every row's problems with its row
- * number, and imports only once there are none. Rows whose tag code names an item update it, so an
- * exported file, edited, comes back as changes rather than copies.
+ * field against the first rows, sees what the import will do and every row with a problem (its row number,
+ * its cells and why), and imports everything, or the good rows while skipping the others, which are then
+ * listed to copy or download. Rows whose tag code names an item update it, so an exported file, edited,
+ * comes back as changes rather than copies.
  */
 export function ImportCsvDialog({
   projectId,
@@ -73,6 +78,7 @@ export function ImportCsvDialog({
   const [file, setFile] = useState<File>();
   const [preview, setPreview] = useState<ItemCsvPreview>();
   const [error, setError] = useState<string>();
+  const [result, setResult] = useState<ItemCsvImportResult>();
   const previewing = usePreviewItemsCsv();
   const importing = useImportItemsCsv();
   // Each choice asks for a new preview; an answer to an older one must not replace a newer one.
@@ -83,6 +89,7 @@ export function ImportCsvDialog({
     setFile(undefined);
     setPreview(undefined);
     setError(undefined);
+    setResult(undefined);
     importing.reset();
   };
 
@@ -102,11 +109,7 @@ export function ImportCsvDialog({
     );
   };
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // The same file chosen again after fixing it must still count as a change.
-    event.target.value = '';
-    if (!chosen) return;
+  const chooseFile = (chosen: File) => {
     setFile(chosen);
     setPreview(undefined);
     askPreview(chosen);
@@ -126,11 +129,17 @@ export function ImportCsvDialog({
     if (!file || !preview) return;
     setError(undefined);
     importing.mutate(
-      { projectId, file, mapping: preview.mapping },
+      { projectId, file, mapping: preview.mapping, skipRowsWithProblems: preview.rowsWithProblems > 0 },
       {
-        onSuccess: (result) => {
-          const total = result.created + result.updated + result.unchanged;
-          toast.success(`Imported ${countOf(total, 'item')} (${importCountsText(result)})`);
+        onSuccess: (imported) => {
+          const total = imported.created + imported.updated + imported.unchanged;
+          const skipped = imported.skipped.length > 0 ? `, skipped ${countOf(imported.skipped.length, 'row')}` : '';
+          toast.success(`Imported ${countOf(total, 'item')} (${importCountsText(imported)})${skipped}`);
+          if (skipped) {
+            // The skipped rows stay on screen, to copy or download and fix.
+            setResult(imported);
+            return;
+          }
           reset();
           onOpenChange(false);
         },
@@ -143,8 +152,20 @@ export function ImportCsvDialog({
     );
   };
 
-  const blocked = !preview || preview.errorCount > 0 || previewing.isPending;
+  const mappingProblems = preview?.errors.some((problem) => problem.row === null) ?? false;
+  const goodRows = preview ? preview.rowCount - preview.rowsWithProblems : 0;
+  const skipping = preview ? preview.rowsWithProblems : 0;
+  const blocked = !preview || previewing.isPending || mappingProblems || goodRows === 0;
   const mappedColumns = new Set(preview?.mapping.flatMap((field, i) => (field ? [i] : [])));
+  const problemColumns = problemColumnsByRow(preview?.errors ?? []);
+  const columnName = (header: string, column: number) => header || `Column ${column + 1}`;
+  const submitText = importing.isPending
+    ? 'Importing…'
+    : preview && !blocked
+      ? skipping > 0
+        ? `Import ${countOf(goodRows, 'good row')}, skip ${formatUsNumber(skipping)}`
+        : `Import ${countOf(preview.rowCount, 'item')}`
+      : 'Import';
 
   return (
     <Dialog
@@ -165,150 +186,160 @@ export function ImportCsvDialog({
             </DialogDescription>
           </DialogHeader>
 
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-file`}>CSV file</Label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept=".csv,.tsv,.txt,text/csv,text/plain"
-              onChange={chooseFile}
-              disabled={importing.isPending}
-              aria-describedby={`${id}-file-hint`}
-              className="text-sm file:mr-3 file:rounded-md file:border file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
-            />
-            <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-              {file ? file.name : 'Save a spreadsheet as CSV (comma or semicolon separated), up to 10 MB.'}
-            </p>
-          </div>
-
-          {previewing.isPending && (
-            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Spinner /> Reading the file…
-            </p>
-          )}
-
-          {preview && (
+          {result && file && preview ? (
+            <SkippedRowsReport result={result} headers={preview.headers} fileName={file.name} />
+          ) : (
             <>
-              <p role="status" className="text-sm">
-                <span className="font-medium">{countOf(preview.rowCount, 'row')}</span>:{' '}
-                {importCountsText(preview.counts)}
-                {preview.errorCount > 0 && `, ${countOf(preview.errorCount, 'problem')} to fix first`}
-              </p>
+              <CsvFilePicker id={`${id}-file`} file={file} disabled={importing.isPending} onChoose={chooseFile} />
 
-              {preview.errors.length > 0 && (
-                <div
-                  role="alert"
-                  aria-labelledby={`${id}-problems`}
-                  className="grid max-h-40 gap-1 overflow-y-auto rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
-                >
-                  <p id={`${id}-problems`} className="font-medium text-destructive">
-                    Fix these in the file and choose it again, or change the columns below:
-                  </p>
-                  <ul aria-label="Problems" className="grid gap-0.5">
-                    {preview.errors.map((problem, i) => (
-                      <li key={i}>{errorText(problem)}</li>
-                    ))}
-                  </ul>
-                  {preview.errorCount > preview.errors.length && (
-                    <p className="text-muted-foreground">
-                      …and {countOf(preview.errorCount - preview.errors.length, 'more problem')}.
-                    </p>
-                  )}
-                </div>
+              {previewing.isPending && (
+                <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Spinner /> Reading the file…
+                </p>
               )}
 
-              <div className="grid min-w-0 gap-2">
-                <p className="text-sm font-medium">Columns</p>
-                <p className="text-xs text-muted-foreground">
-                  Choose what each column fills. Empty cells clear brand, notes and the like; an empty tag price lets
-                  your pricing rules set it.
-                </p>
-                <Table aria-label="Preview of the first rows" className="min-w-max">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead className="w-12">Row</TableHead>
-                      {preview.headers.map((header, column) => (
-                        <TableHead key={column} className="min-w-40 py-2 align-top">
-                          <span className="mb-1 block truncate" title={header}>
-                            {header || `Column ${column + 1}`}
-                          </span>
-                          <NativeSelect
-                            aria-label={`Column ${header || column + 1}`}
-                            value={preview.mapping[column] ?? SKIP}
-                            onChange={(event) => chooseField(column, event.target.value)}
-                            disabled={importing.isPending}
-                            className="h-9 font-normal text-foreground"
-                          >
-                            <option value={SKIP}>Don't import</option>
-                            {ITEM_CSV_FIELDS.map((field) => (
-                              <option key={field} value={field}>
-                                {ITEM_CSV_FIELD_LABELS[field]}
-                              </option>
-                            ))}
-                          </NativeSelect>
-                        </TableHead>
-                      ))}
-                      <TableHead>Import</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {preview.sample.map((sample) => (
-                      <TableRow key={sample.row}>
-                        <TableCell className="tabular-nums text-muted-foreground">{sample.row}</TableCell>
-                        {sample.cells.map((cell, column) => (
-                          <TableCell
-                            key={column}
-                            className={cn(
-                              'max-w-60 truncate',
-                              !mappedColumns.has(column) && 'text-muted-foreground italic',
-                            )}
-                            title={cell}
-                          >
-                            {cell}
-                          </TableCell>
-                        ))}
-                        <TableCell>
-                          {sample.action ? (
-                            <Badge variant={sample.action === 'unchanged' ? 'outline' : 'secondary'}>
-                              {ACTION_LABELS[sample.action]}
-                            </Badge>
-                          ) : (
-                            <Badge variant="destructive">Problem</Badge>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-                {preview.rowCount > preview.sample.length && (
-                  <p className="text-xs text-muted-foreground">
-                    The first {preview.sample.length} of {countOf(preview.rowCount, 'row')}.
+              {preview && (
+                <>
+                  <p role="status" className="text-sm">
+                    <span className="font-medium">{countOf(preview.rowCount, 'row')}</span>:{' '}
+                    {importCountsText(preview.counts)}
+                    {mappingProblems
+                      ? `, ${countOf(preview.errorCount, 'problem')} to fix first`
+                      : skipping > 0 && `, ${countOf(skipping, 'row')} with problems`}
                   </p>
-                )}
-              </div>
+
+                  {preview.errors.length > 0 && (
+                    <div
+                      role="alert"
+                      aria-labelledby={`${id}-problems`}
+                      className="grid max-h-40 gap-1 overflow-y-auto rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+                    >
+                      <p id={`${id}-problems`} className="font-medium text-destructive">
+                        {mappingProblems || goodRows === 0
+                          ? 'Fix these in the file and choose it again, or change the columns below:'
+                          : 'Fix these rows in the file and choose it again, or import the other rows and skip these:'}
+                      </p>
+                      <ul aria-label="Problems" className="grid gap-0.5">
+                        {preview.errors.map((problem, i) => (
+                          <li key={i}>{errorText(problem)}</li>
+                        ))}
+                      </ul>
+                      {preview.errorCount > preview.errors.length && (
+                        <p className="text-muted-foreground">
+                          …and {countOf(preview.errorCount - preview.errors.length, 'more problem')}.
+                        </p>
+                      )}
+                    </div>
+                  )}
+
+                  <div className="grid min-w-0 gap-2">
+                    <p className="text-sm font-medium">Columns</p>
+                    <p className="text-xs text-muted-foreground">
+                      Choose what each column fills. Empty cells clear brand, notes and the like; an empty tag price
+                      lets your pricing rules set it.
+                    </p>
+                    <Table aria-label="Preview of the rows" className="min-w-max">
+                      <TableHeader>
+                        <TableRow>
+                          <TableHead className="w-12">Row</TableHead>
+                          {preview.headers.map((header, column) => (
+                            <TableHead key={column} className="min-w-40 py-2 align-top">
+                              <span className="mb-1 block truncate" title={header}>
+                                {columnName(header, column)}
+                              </span>
+                              <NativeSelect
+                                aria-label={`Column ${header || column + 1}`}
+                                value={preview.mapping[column] ?? SKIP}
+                                onChange={(event) => chooseField(column, event.target.value)}
+                                disabled={importing.isPending}
+                                className="h-9 font-normal text-foreground"
+                              >
+                                <option value={SKIP}>Don't import</option>
+                                {ITEM_CSV_FIELDS.map((field) => (
+                                  <option key={field} value={field}>
+                                    {ITEM_CSV_FIELD_LABELS[field]}
+                                  </option>
+                                ))}
+                              </NativeSelect>
+                            </TableHead>
+                          ))}
+                          <TableHead>Import</TableHead>
+                        </TableRow>
+                      </TableHeader>
+                      <TableBody>
+                        {preview.sample.map((sample) => (
+                          <TableRow key={sample.row}>
+                            <TableCell className="tabular-nums text-muted-foreground">{sample.row}</TableCell>
+                            {sample.cells.map((cell, column) => (
+                              <TableCell
+                                key={column}
+                                className={cn(
+                                  'max-w-60 truncate',
+                                  !mappedColumns.has(column) && 'text-muted-foreground italic',
+                                  problemColumns
+                                    .get(sample.row)
+                                    ?.includes(columnName(preview.headers[column] ?? '', column)) &&
+                                    'font-medium text-destructive',
+                                )}
+                                title={cell}
+                              >
+                                {cell}
+                              </TableCell>
+                            ))}
+                            <TableCell>
+                              {sample.action ? (
+                                <Badge variant={sample.action === 'unchanged' ? 'outline' : 'secondary'}>
+                                  {ACTION_LABELS[sample.action]}
+                                </Badge>
+                              ) : (
+                                <span className="flex items-center gap-2">
+                                  <Badge variant="destructive">{mappingProblems ? 'Problem' : 'Skip'}</Badge>
+                                  <span className="text-xs text-destructive">
+                                    {[...new Set(problemColumns.get(sample.row))].join(', ')}
+                                  </span>
+                                </span>
+                              )}
+                            </TableCell>
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                    {preview.rowCount > ITEM_CSV_PREVIEW_ROWS && (
+                      <p className="text-xs text-muted-foreground">
+                        The first {ITEM_CSV_PREVIEW_ROWS} of {countOf(preview.rowCount, 'row')}
+                        {preview.sample.length > ITEM_CSV_PREVIEW_ROWS && ', and every later row with a problem'}.
+                      </p>
+                    )}
+                  </div>
+                </>
+              )}
             </>
           )}
 
           <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage>
           {importing.isPending && (
             <p role="status" className="text-sm text-muted-foreground">
-              Importing {countOf(preview?.rowCount ?? 0, 'row')}… keep this open until it finishes.
+              Importing {countOf(goodRows, 'row')}… keep this open until it finishes.
             </p>
           )}
           <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={importing.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={importing.isPending || blocked}>
-              {importing.isPending && <Spinner />}
-              {importing.isPending
-                ? 'Importing…'
-                : preview && !blocked
-                  ? `Import ${countOf(preview.rowCount, 'item')}`
-                  : 'Import'}
-            </Button>
+            {result ? (
+              <DialogClose asChild>
+                <Button type="button">Done</Button>
+              </DialogClose>
+            ) : (
+              <>
+                <DialogClose asChild>
+                  <Button type="button" variant="outline" disabled={importing.isPending}>
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" disabled={importing.isPending || blocked}>
+                  {importing.isPending && <Spinner />}
+                  {submitText}
+                </Button>
+              </>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>
