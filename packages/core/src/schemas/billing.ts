@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_MESSAGES } from '../values/billing.ts';
+import { BILLING_MESSAGES, CLAIM_REFUSALS } from '../values/billing.ts';
 import { TIERS } from '../values/credits.ts';
 import { Email } from './auth.ts';
 
@@ -96,8 +96,10 @@ export const ClaimResult = z.object({
   success: z.boolean(),
   isTrial: z.boolean(),
   tier: z.enum(TIERS),
-  /** Why not, when success is false: already claimed, expired, not paid, not found. */
+  /** Why not, when success is false: already claimed, expired, not paid, not found, not the payer. */
   error: z.string().nullable(),
+  /** The refusal's code (null on success): the page offers the way on that fits (confirm_email: a link). */
+  code: z.enum(CLAIM_REFUSALS).nullable(),
 });
 export type ClaimResult = z.infer<typeof ClaimResult>;
 

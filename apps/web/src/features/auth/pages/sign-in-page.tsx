@@ -73,7 +73,7 @@ export default function SignInPage({
                 onSuccess: (after) => {
                   if (after) {
                     if (after.toast) toast[after.toast.kind](after.toast.text);
-                    void navigate(after.to, { replace: true, state: { claimed: true } });
+                    void navigate(after.to, { replace: true, state: { claimed: after.claimed !== false } });
                     return;
                   }
                   toast.success(AUTH_MESSAGES.signedIn);

@@ -91,7 +91,7 @@ export default function SignUpPage({
                 onSuccess: (after) => {
                   if (after) {
                     if (after.toast) toast[after.toast.kind](after.toast.text, { duration: 6000 });
-                    void navigate(after.to, { replace: true, state: { claimed: true } });
+                    void navigate(after.to, { replace: true, state: { claimed: after.claimed !== false } });
                     return;
                   }
                   toast.success(AUTH_MESSAGES.accountCreatedSignedIn, { duration: 6000 });
