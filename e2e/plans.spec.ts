@@ -51,7 +51,8 @@ test('a visitor starts the Pro 600 trial, pays with the test card, signs up clai
   await page.getByRole('link', { name: 'Create your account' }).click();
 
   await expect(page).toHaveURL(/\/signup\?session_id=cs_test_/);
-  await page.getByLabel('Email').fill(email);
+  // The browser that paid starts with the address typed at the checkout.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('Tagwise-trial-9');
   await page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
 
@@ -313,9 +314,16 @@ test("a paid checkout is the payer's: another account pasting its id is refused;
   await expect(stranger.page.getByTestId('welcome-plan')).toHaveText('Free');
   await stranger.context.close();
 
-  // The payer, in a new browser with the link, signs up with the address paid with.
+  // The payer, in a new browser with the link: the success page does not know them, nor fills their address.
   const fresh = await otherBrowser(browser);
-  await fresh.page.goto(`/signup?session_id=${sessionId}&trial=true`);
+  await fresh.page.goto(`/checkout/success?session_id=${sessionId}&trial=true`);
+  await expect(fresh.page.getByRole('heading', { level: 1, name: 'This plan is paid' })).toBeVisible();
+  await expect(fresh.page.getByText('It was paid in another browser.')).toBeVisible();
+  await shot(fresh.page, 'checkout-success-elsewhere-desktop');
+  expect(await axeViolations(fresh.page)).toEqual([]);
+  await fresh.page.getByRole('link', { name: 'Create your account' }).click();
+  await expect(fresh.page).toHaveURL(/\/signup\?session_id=cs_test_/);
+  await expect(fresh.page.getByLabel('Email')).toHaveValue('');
   await fresh.page.getByLabel('Email').fill(email);
   await fresh.page.getByLabel('Password', { exact: true }).fill('Tagwise-newbrowser-9');
   await fresh.page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
@@ -342,4 +350,35 @@ test("a paid checkout is the payer's: another account pasting its id is refused;
   await expect(fresh.page.getByTestId('welcome-plan')).toContainText('7-Day Pro Trial');
   await expect(fresh.page.getByRole('region', { name: 'Claim your plan' })).toHaveCount(0);
   await fresh.context.close();
+});
+
+test('the success page says "Payment successful!" only for a paid checkout, in the browser that paid', async ({
+  page,
+}) => {
+  // An address with any id in it.
+  await page.goto('/checkout/success?session_id=cs_test_made_up&trial=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout not found' })).toBeVisible();
+  await expect(page.getByText('Payment successful!')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create your account' })).toHaveCount(0);
+  await shot(page, 'checkout-success-unknown-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A checkout opened but not paid (the payer came back by another way).
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Get Started: Basic' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  const sessionId = page.url().split('/test-checkout/')[1]!;
+  await page.goto(`/checkout/success?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This checkout is not paid' })).toBeVisible();
+  await expect(page.getByText('Payment successful!')).toHaveCount(0);
+
+  // Paid now (in this browser): it says so, and leads on to the account.
+  await page.goto(`/test-checkout/${sessionId}`);
+  const email = uniqueEmail('basic-payer');
+  await payWithTestCard(page, 'Subscribe for $9 a month', email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByText(BILLING_MESSAGES.paymentSuccessSignIn)).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signin\?session_id=cs_test_/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 });

@@ -52,7 +52,8 @@ test('with Stripe: a visitor starts the Pro 600 trial, signs up claiming it, buy
   await stranger.close();
 
   await page.getByRole('link', { name: 'Create your account' }).click();
-  await page.getByLabel('Email').fill(email);
+  // The browser that paid on Stripe's page starts with the address typed there.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('Tagwise-stripe-9');
   await page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
 

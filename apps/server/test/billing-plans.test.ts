@@ -17,6 +17,7 @@ import {
   type SubscriptionView,
   type SyncResult,
   type TestCheckout,
+  type VisitorCheckoutState,
 } from '@tagwise/core/schemas/billing';
 import type { CreditBalance } from '@tagwise/core/schemas/credits';
 import type { ProjectList } from '@tagwise/core/schemas/projects';
@@ -518,6 +519,51 @@ describe('a claim is bound to the payer (decision 0022)', () => {
       success: true,
       tier: 'pro-300',
     });
+  });
+});
+
+describe("the page after a visitor's checkout asks where it stands", () => {
+  const confirm = (sessionId: string, cookie?: string) =>
+    post(`/api/billing/signup-checkouts/${encodeURIComponent(sessionId)}/confirm`, cookie);
+  const state = async (sessionId: string, cookie?: string) =>
+    json<VisitorCheckoutState>(await confirm(sessionId, cookie));
+
+  it('says paid only when paid, tells the payer e-mail to the paying browser alone, and knows no other id', async () => {
+    const email = newEmail('success-page');
+    const { sessionId } = await visitorCheckout('pro-600', { trial: true });
+    const payerBrowser = payerBrowsers.get(sessionId)!;
+    expect(await state(sessionId, payerBrowser)).toEqual({
+      sessionId,
+      status: 'open',
+      trial: true,
+      claimed: false,
+      paidHere: true,
+      payerEmail: null,
+    });
+    await json(await pay(sessionId, TEST_CARDS.succeeds, email));
+    expect(await state(sessionId, payerBrowser)).toMatchObject({
+      status: 'complete',
+      paidHere: true,
+      payerEmail: email,
+    });
+    // Whoever else holds the address: where it stands, not who paid.
+    expect(await state(sessionId)).toMatchObject({ status: 'complete', paidHere: false, payerEmail: null });
+
+    const cancelled = await visitorCheckout('basic');
+    await json(await post(`/api/billing/test-checkout/${cancelled.sessionId}/cancel`));
+    expect(await state(cancelled.sessionId)).toMatchObject({ status: 'cancelled' });
+
+    // Any other id, a workspace's own checkout included, is not one.
+    const { cookie } = await admin('own-checkout');
+    const { sessionId: own } = await buyPlan(cookie, 'basic');
+    for (const id of ['cs_test_anything', own, await buyPack(cookie, 100)]) {
+      expect((await errorOf(await confirm(id), 404)).message).toBe(BILLING_MESSAGES.checkoutNotFound);
+    }
+
+    // Claimed, it says so.
+    const claimer = await admin('success-claimer');
+    expect((await claimAsPayer(claimer.cookie, sessionId)).success).toBe(true);
+    expect(await state(sessionId)).toMatchObject({ status: 'complete', claimed: true });
   });
 });
 

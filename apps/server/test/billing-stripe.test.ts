@@ -8,6 +8,7 @@ import {
   type BillingOffers,
   type CheckoutCreated,
   type CheckoutState,
+  type VisitorCheckoutState,
   type ClaimResult,
   type PortalCreated,
   type PurchaseList,
@@ -674,7 +675,7 @@ describe('Stripe as the payment provider', () => {
 
   it("a stranger holding a Stripe checkout's id is refused and changes nothing at Stripe; the payer's confirmed address claims it", async () => {
     const email = `stripe-visitor-${++counter}@example.com`;
-    const { sessionId } = await visitorCheckout({ priceId: PRICES['pro-600'], trial: true });
+    const { sessionId, payerCookie } = await visitorCheckout({ priceId: PRICES['pro-600'], trial: true });
     // Paid on Stripe's page with the address typed there; the webhook is late.
     const paid = fake.complete(sessionId, { email });
     // A stranger whose workspace already had its trial: a payer's claim would end Stripe's trial now.
@@ -693,12 +694,36 @@ describe('Stripe as the payment provider', () => {
     // The claim asked Stripe and fulfilled the checkout meanwhile, as the webhook would: still nobody's.
     expect(await checkoutRow(sessionId)).toMatchObject({ status: 'complete', ownerId: null, customerEmail: email });
 
+    // The success page in the paying browser is told the address, for the sign-up form; nobody else is.
+    const visitorState = async (cookie?: string) =>
+      json<VisitorCheckoutState>(await post(`/api/billing/signup-checkouts/${sessionId}/confirm`, cookie));
+    expect(await visitorState(payerCookie)).toMatchObject({ status: 'complete', paidHere: true, payerEmail: email });
+    expect(await visitorState()).toMatchObject({ status: 'complete', paidHere: false, payerEmail: null });
+
     // The payer in another browser: the same address, confirmed, claims it without the cookie.
     const cookie = await t.signUp(email);
     expect((await claim(cookie, sessionId)).code).toBe('confirm_email');
     await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
     expect(await claim(cookie, sessionId)).toEqual(claimedAs('pro-600', true));
     expect(await subscription(cookie)).toMatchObject({ tier: 'pro-600', status: 'trialing' });
+  });
+
+  it('the success page in the paying browser asks Stripe when its webhook is late; an unknown id is not found', async () => {
+    const { sessionId, payerCookie } = await visitorCheckout({ priceId: PRICES.basic });
+    const confirm = (id = sessionId) => post(`/api/billing/signup-checkouts/${id}/confirm`, payerCookie);
+    // Back before paying (the Back button): not paid, and it says so.
+    expect(await json<VisitorCheckoutState>(await confirm())).toMatchObject({ status: 'open', paidHere: true });
+    fake.complete(sessionId, { email: 'late-hook@example.com' });
+    expect(await json<VisitorCheckoutState>(await confirm())).toEqual({
+      sessionId,
+      status: 'complete',
+      trial: false,
+      claimed: false,
+      paidHere: true,
+      payerEmail: 'late-hook@example.com',
+    });
+    expect((await checkoutRow(sessionId))?.status).toBe('complete');
+    expect((await errorOf(await confirm('cs_test_unknown'), 404)).message).toBe(BILLING_MESSAGES.checkoutNotFound);
   });
 
   it('a claim of a checkout Stripe says is still unpaid is refused as not paid', async () => {

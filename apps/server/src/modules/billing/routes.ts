@@ -16,6 +16,7 @@ import {
   SubscriptionView,
   SyncResult,
   TestCheckout,
+  VisitorCheckoutState,
 } from '@tagwise/core/schemas/billing';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +26,7 @@ import { createRouter } from '../../http/router.ts';
 import { cancelTestCheckout } from './cancel-test-checkout.ts';
 import { claimCheckout } from './claim-checkout.ts';
 import { confirmCheckout } from './confirm-checkout.ts';
+import { confirmVisitorCheckout } from './confirm-visitor-checkout.ts';
 import { createCheckout } from './create-checkout.ts';
 import { createPortal } from './create-portal.ts';
 import { createSignupCheckout } from './create-signup-checkout.ts';
@@ -48,7 +50,7 @@ const unauthorized = (message: string) => jsonResponse(ErrorResponse, message);
 
 /**
  * Plans and packs: the offers and a visitor's plan checkout are public. The browser that opens a visitor's
- * checkout is remembered as its payer's (payer-browser.ts): its claim is accepted.
+ * checkout is remembered as its payer's (payer-browser.ts): its claim is accepted, it is told the payer's e-mail.
  */
 export function billingPublicRoutes(db: Database, provider: PaymentProvider, publicUrl: string, payer: PayerBrowser) {
   return createRouter()
@@ -80,6 +82,22 @@ export function billingPublicRoutes(db: Database, provider: PaymentProvider, pub
         const created = await createSignupCheckout({ db, provider, publicUrl, request: c.req.valid('json') });
         await payer.remember(c, created.sessionId);
         return c.json(created, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/signup-checkouts/{sessionId}/confirm',
+        tags: ['Billing'],
+        summary:
+          "Where a visitor's plan checkout stands (asked of the payment provider while it has not reported), for the page after it; the payer's e-mail only to the browser that opened or paid it",
+        request: { params },
+        responses: { 200: jsonResponse(VisitorCheckoutState, 'The checkout'), 404: notFound },
+      }),
+      async (c) => {
+        const { sessionId } = c.req.valid('param');
+        const fromPayerBrowser = await payer.fromPayer(c, sessionId);
+        return c.json(await confirmVisitorCheckout(db, provider, sessionId, { fromPayerBrowser }), 200);
       },
     );
 }
