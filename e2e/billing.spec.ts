@@ -92,6 +92,11 @@ test('the card that asks for confirmation pays after Confirm; a failed confirmat
   await confirm.getByRole('button', { name: 'Fail confirmation' }).click();
   await expect(page.getByRole('alert')).toHaveText(BILLING_MESSAGES.actionNotConfirmed);
   expect(await creditsLeft(page)).toBe(0);
+  // The failed attempt is over: the form is back, with the card field to try again.
+  await expect(confirm).toBeHidden();
+  await expect(page.getByLabel('Card number')).toHaveValue('4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Pay $20' }).click();
+  await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?.*credits=100$/);
   expect(await creditsLeft(page)).toBe(100);

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { BILLING_MESSAGES, TRIAL_FEATURE } from '@tagwise/core/values/billing';
 import { axeViolations, shot } from './analysis-helpers.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
+import { BASE_URL } from '../playwright.config.ts';
 
 // Plans with the built-in test provider, as a visitor and an operator meet them: the pricing page, paying
 // for the 7-day Pro trial before having an account, claiming it at sign-up, the plan in the profile menu,
@@ -50,7 +51,8 @@ test('a visitor starts the Pro 600 trial, pays with the test card, signs up clai
   await page.getByRole('link', { name: 'Create your account' }).click();
 
   await expect(page).toHaveURL(/\/signup\?session_id=cs_test_/);
-  await page.getByLabel('Email').fill(email);
+  // The browser that paid starts with the address typed at the checkout.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('Tagwise-trial-9');
   await page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
 
@@ -269,4 +271,114 @@ test("the pricing page's account form loads after the plans, in its HTML from th
   await expect(card.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   // The same place and size: nothing on the page moved when the form replaced its stand-in.
   expect(await card.boundingBox()).toEqual(standIn);
+});
+
+/** Another browser, sharing nothing with the test's page (no cookies, no storage); signed in when asked. */
+async function otherBrowser(browser: Browser, signedInAs?: string) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  if (signedInAs) {
+    const res = await context.request.post('/api/test/sessions', { data: { email: signedInAs } });
+    expect(res.status()).toBe(200);
+    await context.addCookies(((await res.json()) as { cookies: Parameters<typeof context.addCookies>[0] }).cookies);
+  }
+  return { context, page: await context.newPage() };
+}
+
+test("a paid checkout is the payer's: another account pasting its id is refused; the payer claims it in a new browser once the address is confirmed", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A visitor pays the Pro 600 trial in this browser.
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Start 7-Day Free Trial: Pro 600' }).click();
+  const email = uniqueEmail('payer');
+  await payWithTestCard(page, 'Start free trial', email);
+  await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_[\w-]+&trial=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your trial is ready' })).toBeVisible();
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+  const masked = `${email[0]}***@example.com`;
+
+  // Another signed-in account sends the id it was given: refused, told how the payer claims it.
+  const stranger = await otherBrowser(browser, uniqueEmail('stranger'));
+  const refused = (await (
+    await stranger.context.request.post('/api/billing/claim', { data: { sessionId } })
+  ).json()) as { success: boolean; code: string; error: string };
+  expect(refused).toMatchObject({ success: false, code: 'not_payer', error: BILLING_MESSAGES.claimNotPayer(masked) });
+  expect(refused.error).not.toContain(email);
+  // Opening the address there, signed in, claims nothing either, and says how to.
+  await stranger.page.goto(`/welcome?session_id=${sessionId}&trial=true`);
+  const strangerClaim = stranger.page.getByRole('region', { name: 'Claim your plan' });
+  await expect(strangerClaim).toContainText(BILLING_MESSAGES.claimNotPayer(masked));
+  await expect(strangerClaim.getByRole('button', { name: 'Confirm your e-mail to claim' })).toHaveCount(0);
+  await expect(stranger.page.getByTestId('welcome-plan')).toHaveText('Free');
+  await stranger.context.close();
+
+  // The payer, in a new browser with the link: the success page does not know them, nor fills their address.
+  const fresh = await otherBrowser(browser);
+  await fresh.page.goto(`/checkout/success?session_id=${sessionId}&trial=true`);
+  await expect(fresh.page.getByRole('heading', { level: 1, name: 'This plan is paid' })).toBeVisible();
+  await expect(fresh.page.getByText('It was paid in another browser.')).toBeVisible();
+  await shot(fresh.page, 'checkout-success-elsewhere-desktop');
+  expect(await axeViolations(fresh.page)).toEqual([]);
+  await fresh.page.getByRole('link', { name: 'Create your account' }).click();
+  await expect(fresh.page).toHaveURL(/\/signup\?session_id=cs_test_/);
+  await expect(fresh.page.getByLabel('Email')).toHaveValue('');
+  await fresh.page.getByLabel('Email').fill(email);
+  await fresh.page.getByLabel('Password', { exact: true }).fill('Tagwise-newbrowser-9');
+  await fresh.page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
+
+  // Not confirmed yet (no confirmation at sign-up, decision 0003): asked to confirm, by a link e-mailed.
+  await expect(fresh.page).toHaveURL(/\/welcome\?session_id=cs_test_[\w-]+&trial=true&new_user=true$/);
+  const claimPanel = fresh.page.getByRole('region', { name: 'Claim your plan' });
+  await expect(claimPanel).toContainText(BILLING_MESSAGES.claimConfirmEmail);
+  await expect(fresh.page.getByTestId('welcome-plan')).toHaveText('Free');
+  await shot(fresh.page, 'claim-confirm-email-desktop');
+  expect(await axeViolations(fresh.page)).toEqual([]);
+  await claimPanel.getByRole('button', { name: 'Confirm your e-mail to claim' }).click();
+  await expect(claimPanel.getByRole('status')).toHaveText(
+    `We sent a link to ${email}. Open it to confirm your address, and the plan is yours.`,
+  );
+
+  await fresh.page.goto('/dev/mailbox');
+  const mail = fresh.page.getByRole('article').filter({ hasText: email }).first();
+  await expect(mail.getByRole('heading', { name: 'Confirm your e-mail address for Tagwise' })).toBeVisible();
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec((await mail.textContent()) ?? '')![0];
+  await fresh.page.goto(link);
+  await expect(fresh.page).toHaveURL(/\/welcome\?session_id=cs_test_[\w-]+&trial=true$/);
+  await expect(fresh.page.getByText(BILLING_MESSAGES.linked)).toBeVisible();
+  await expect(fresh.page.getByTestId('welcome-plan')).toContainText('7-Day Pro Trial');
+  await expect(fresh.page.getByRole('region', { name: 'Claim your plan' })).toHaveCount(0);
+  await fresh.context.close();
+});
+
+test('the success page says "Payment successful!" only for a paid checkout, in the browser that paid', async ({
+  page,
+}) => {
+  // An address with any id in it.
+  await page.goto('/checkout/success?session_id=cs_test_made_up&trial=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout not found' })).toBeVisible();
+  await expect(page.getByText('Payment successful!')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create your account' })).toHaveCount(0);
+  await shot(page, 'checkout-success-unknown-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A checkout opened but not paid (the payer came back by another way).
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Get Started: Basic' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
+  const sessionId = page.url().split('/test-checkout/')[1]!;
+  await page.goto(`/checkout/success?session_id=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'This checkout is not paid' })).toBeVisible();
+  await expect(page.getByText('Payment successful!')).toHaveCount(0);
+
+  // Paid now (in this browser): it says so, and leads on to the account.
+  await page.goto(`/test-checkout/${sessionId}`);
+  const email = uniqueEmail('basic-payer');
+  await payWithTestCard(page, 'Subscribe for $9 a month', email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByText(BILLING_MESSAGES.paymentSuccessSignIn)).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signin\?session_id=cs_test_/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 });

@@ -64,7 +64,8 @@ test('the ROI calculator computes the spec’s formulas, clamps its inputs and w
   await expect(output(page, 'Monthly savings')).toHaveText('$7,500');
   await expect(output(page, 'Annual savings')).toHaveText('$90,000');
   await expect(output(page, 'ROI')).toHaveText('7,476%');
-  await expect(output(page, 'Payback')).toHaveText('0.4 days');
+  // 99 / 7,500 months x 30 = 0.4 days: said as less than a day, never "0 days".
+  await expect(output(page, 'Payback')).toHaveText('Less than a day');
 
   // The smallest company of the unit tests: $55 a month against a $99 fee pays back in 1.8 months.
   const minimums: [string, string][] = [
@@ -93,10 +94,30 @@ test('the ROI calculator computes the spec’s formulas, clamps its inputs and w
   // 50 x 5 x 10 x 10% x 1 = $250; 50 x 5,000 x 5% x 20% = $2,500.
   await expect(output(page, 'Monthly savings')).toHaveText('$2,750');
 
-  // No fee: no ROI (section 4: shown only when the fee is above 0).
+  // Sales and employees are whole numbers, the revenue goes in $1,000 steps: the field says what is used.
+  await sales.fill('3.7');
+  const salesProblem = page.getByText('Sales per month is a whole number: 4 is used.');
+  await expect(salesProblem).toBeVisible();
+  await expect(sales).toHaveAttribute('aria-invalid', 'true');
+  await expect(sales).toHaveAccessibleDescription(/^Sales per month is a whole number: 4 is used\./);
+  // 4 x 5 x 10 x 10% x 1 = $20; 4 x 5,000 x 5% x 20% = $200.
+  await expect(output(page, 'Monthly savings')).toHaveText('$220');
+  await sales.blur();
+  await expect(sales).toHaveValue('4');
+  await expect(salesProblem).toHaveCount(0);
+  const revenue = page.getByLabel('Average revenue per sale ($)');
+  await revenue.fill('12400');
+  await expect(page.getByText('Average revenue per sale goes in steps of $1,000: $12,000 is used.')).toBeVisible();
+  // 4 x 12,000 x 5% x 20% = $480, + $20.
+  await expect(output(page, 'Monthly savings')).toHaveText('$500');
+  await revenue.blur();
+  await expect(revenue).toHaveValue('12000');
+
+  // No fee: no ROI (section 4: shown only when the fee is above 0), and nothing to pay back.
   await page.getByLabel('Monthly plan cost ($)').fill('0');
   await expect(output(page, 'ROI')).toHaveCount(0);
-  await expect(output(page, 'Payback')).toHaveText('0 days');
+  await expect(output(page, 'Payback')).toHaveCount(0);
+  await expect(output(page, 'Monthly savings')).toHaveText('$500');
 });
 
 test('the ROI figures follow 150 ms after the last keystroke', async ({ page }) => {

@@ -26,6 +26,7 @@ async function payOnStripe(page: Page, button: string, email?: string) {
 
 test('with Stripe: a visitor starts the Pro 600 trial, signs up claiming it, buys a pack and cancels', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('stripe-trial');
@@ -39,8 +40,20 @@ test('with Stripe: a visitor starts the Pro 600 trial, signs up claiming it, buy
   await expect(page).toHaveURL(/\/checkout\/success\?session_id=cs_test_fake_\d+&trial=true$/);
   await expect(page.getByText(BILLING_MESSAGES.trialPaymentSuccessSignIn)).toBeVisible();
   await expect(page.getByText('Test mode.')).toHaveCount(0);
+  // The id travels in the address: in another browser, signed in to another account, it claims nothing.
+  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
+  const stranger = await browser.newContext({ baseURL: STRIPE_URL });
+  const session = await stranger.request.post('/api/test/sessions', { data: { email: uniqueEmail('stripe-other') } });
+  await stranger.addCookies(((await session.json()) as { cookies: Parameters<typeof stranger.addCookies>[0] }).cookies);
+  const refused = (await (
+    await stranger.request.post('/api/billing/claim', { data: { sessionId } })
+  ).json()) as unknown;
+  expect(refused).toMatchObject({ success: false, code: 'not_payer' });
+  await stranger.close();
+
   await page.getByRole('link', { name: 'Create your account' }).click();
-  await page.getByLabel('Email').fill(email);
+  // The browser that paid on Stripe's page starts with the address typed there.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('Tagwise-stripe-9');
   await page.getByRole('button', { name: 'Create Account & Claim Purchase' }).click();
 

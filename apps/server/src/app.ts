@@ -46,6 +46,7 @@ import { concurrencyGate } from './http/concurrency-gate.ts';
 import { isStillSignedIn, requireActor, requireAdmin } from './auth/require-actor.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { billingPublicRoutes, billingRoutes, testCheckoutRoutes } from './modules/billing/routes.ts';
+import { payerBrowser } from './modules/billing/payer-browser.ts';
 import { stripeProvider } from './modules/billing/stripe-provider.ts';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes.ts';
 import { testProvider } from './modules/billing/test-provider.ts';
@@ -262,8 +263,10 @@ export function createApp({
         ? testProvider(config.publicUrl)
         : undefined;
   if (payments) {
-    api.route('/', billingPublicRoutes(database.db, payments, config.publicUrl));
-    if (payments.kind === 'test') api.route('/', testCheckoutRoutes(database.db, payments.prices));
+    // The browser that opened or paid a visitor's checkout, by a cookie signed with a key of its own.
+    const payer = payerBrowser(deriveKey(secret, 'payer-browser-cookie'), config.publicUrl);
+    api.route('/', billingPublicRoutes(database.db, payments, config.publicUrl, payer));
+    if (payments.kind === 'test') api.route('/', testCheckoutRoutes(database.db, payments.prices, payer));
     // Signed in, each refusal in the spec's words for what the person was doing.
     api.use('/api/billing/checkout', requireActor(auth, database.db, BILLING_MESSAGES.mustSignInToBuy));
     // Buying is the admin's: a member is told so before the request is looked at.
@@ -290,7 +293,7 @@ export function createApp({
     for (const path of ['/api/billing/purchases', '/api/billing/checkouts/*']) {
       api.use(path, requireAdmin(BILLING_MESSAGES.billingAdminOnly));
     }
-    api.route('/', billingRoutes(database.db, payments, config.publicUrl));
+    api.route('/', billingRoutes(database.db, payments, config.publicUrl, payer));
   } else {
     api.route('/', billingOffPublicRoutes());
     api.use('/api/billing/subscription', requireActor(auth, database.db));

@@ -9,6 +9,7 @@ const PUBLIC_ANSWERS = {
   'POST /api/client-errors': 400,
   'GET /api/billing/offers': 200,
   'POST /api/billing/signup-checkout': 400,
+  'POST /api/billing/signup-checkouts/{sessionId}/confirm': 404,
   'GET /api/billing/test-checkout/{sessionId}': 404,
   'POST /api/billing/test-checkout/{sessionId}/pay': 400,
   'POST /api/billing/test-checkout/{sessionId}/cancel': 404,

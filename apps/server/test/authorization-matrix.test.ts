@@ -26,7 +26,7 @@ type Outcome = '401' | '403' | '404' | 'ok' | 'refused' | `unexpected ${number}`
 
 /** Routes no one needs to sign in for (api-docs.test.ts checks that list); the test hooks are off here. */
 const PUBLIC =
-  /^(GET \/api\/(health|config|dev\/mailbox|billing\/offers|billing\/test-checkout\/.*)|POST \/api\/(client-errors|assistant\/messages|billing\/signup-checkout|billing\/test-checkout\/.*))$/;
+  /^(GET \/api\/(health|config|dev\/mailbox|billing\/offers|billing\/test-checkout\/.*)|POST \/api\/(client-errors|assistant\/messages|billing\/signup-checkout|billing\/signup-checkouts\/.*|billing\/test-checkout\/.*))$/;
 /** The admin's alone (DESIGN section 5): a member is refused with 403 before anything is looked up. */
 const ADMIN_ONLY =
   /^([A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal|claim|sync|checkouts\/\{sessionId\}\/confirm)|GET \/api\/billing\/purchases)$/;
@@ -77,9 +77,19 @@ function csvForm() {
 }
 /**
  * Where a cell's answer differs from the rules for a reason of its own: another workspace has no logo of
- * its own to show; a profile photo is each person's own, and nobody here has one; an item named in a body.
+ * its own to show; a profile photo is each person's own, and nobody here has one; an item named in a body;
+ * the page after a visitor's checkout knows visitors' checkouts only, and the matrix's is a workspace's.
  */
 const EXCEPTIONS: Record<string, Partial<Record<Who, Outcome>>> = {
+  // A visitor's checkout only: the workspace's own checkout of the matrix is not one, whoever asks.
+  'POST /api/billing/signup-checkouts/{sessionId}/confirm': {
+    visitor: '404',
+    deactivated: '404',
+    otherAdmin: '404',
+    otherMember: '404',
+    member: '404',
+    admin: '404',
+  },
   'GET /api/settings/logo': { otherAdmin: '404', otherMember: '404' },
   'GET /api/settings/avatar': { admin: '404', member: '404', otherAdmin: '404', otherMember: '404' },
   // The workspace's item named in the body, not the path: another workspace meets the 404 all the same.

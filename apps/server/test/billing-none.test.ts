@@ -46,6 +46,7 @@ describe('a server without billing', () => {
       expect(res.status, path).toBe(404);
     }
     expect((await t.request('/api/billing/test-checkout/cs_test_x')).status).toBe(404);
+    expect((await t.request('/api/billing/signup-checkouts/cs_test_x/confirm', { method: 'POST' })).status).toBe(404);
   });
 
   it('counts no credits: every workspace is unlimited and unpaid, whatever its plan row says', async () => {

@@ -9,6 +9,7 @@ import {
   TRIAL_DAYS,
   type BillingOffers,
   type CheckoutCreated,
+  type ClaimRefusal,
   type ClaimResult,
   type PayTestCheckoutResult,
   type PortalCreated,
@@ -16,6 +17,7 @@ import {
   type SubscriptionView,
   type SyncResult,
   type TestCheckout,
+  type VisitorCheckoutState,
 } from '@tagwise/core/schemas/billing';
 import type { CreditBalance } from '@tagwise/core/schemas/credits';
 import type { ProjectList } from '@tagwise/core/schemas/projects';
@@ -24,7 +26,9 @@ import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { addMonths } from '@tagwise/core/credits/plan';
 import { user } from '../src/db/schema/auth.ts';
 import { checkoutSessions } from '../src/db/schema/billing.ts';
+import { PAYER_COOKIE } from '../src/modules/billing/payer-browser.ts';
 import { subscriptions } from '../src/db/schema/credits.ts';
+import { claimedAs, payerCookieOf } from './support/claims.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // Monthly plans with the built-in test provider, through the HTTP API as the browser does it: the plans on
@@ -90,11 +94,24 @@ async function buyPack(cookie: string, credits: number) {
   await json(await pay(sessionId));
   return sessionId;
 }
+/**
+ * The payer's browser of each visitor checkout: the signed cookie opening it set (decision 0022), as the
+ * browser would keep it. A request carrying it comes from the browser that paid.
+ */
+const payerBrowsers = new Map<string, string>();
+/** A signed-in account's cookie, sent from the browser that paid this checkout. */
+const inPayerBrowser = (cookie: string, sessionId: string) => `${cookie}; ${payerBrowsers.get(sessionId)!}`;
 /** A visitor (no cookie) starts paying for a plan before signing up. */
-const visitorCheckout = async (tier: PaidTier, extra: { trial?: boolean; customerEmail?: string } = {}) =>
-  json<CheckoutCreated>(
-    await post('/api/billing/signup-checkout', undefined, { priceId: planPrice(tier), mode: 'subscription', ...extra }),
-  );
+async function visitorCheckout(tier: PaidTier, extra: { trial?: boolean; customerEmail?: string } = {}) {
+  const res = await post('/api/billing/signup-checkout', undefined, {
+    priceId: planPrice(tier),
+    mode: 'subscription',
+    ...extra,
+  });
+  const created = await json<CheckoutCreated>(res);
+  payerBrowsers.set(created.sessionId, payerCookieOf(res)!);
+  return created;
+}
 /** A visitor's plan checkout, paid (with the e-mail it was opened with, as its page starts with it): what waits to be claimed. */
 async function visitorPaid(tier: PaidTier, extra: { trial?: boolean; customerEmail?: string } = {}) {
   const { sessionId } = await visitorCheckout(tier, extra);
@@ -103,6 +120,8 @@ async function visitorPaid(tier: PaidTier, extra: { trial?: boolean; customerEma
 }
 const claim = async (cookie: string, sessionId: string) =>
   json<ClaimResult>(await post('/api/billing/claim', cookie, { sessionId }));
+/** Claims from the browser that paid (its cookie beside the account's). */
+const claimAsPayer = (cookie: string, sessionId: string) => claim(inPayerBrowser(cookie, sessionId), sessionId);
 
 const subscription = async (cookie: string) =>
   json<SubscriptionView>(await t.request('/api/billing/subscription', { cookie }));
@@ -191,7 +210,7 @@ describe('an admin buys a plan', () => {
     const { sessionId, redirectUrl } = await buyPlan(cookie, 'pro-300');
     expect(redirectUrl).toMatch(new RegExp(`^${publicUrl}/checkout/success\\?session_id=cs_test_[\\w-]+$`));
     // /welcome claims the session id it is given: the workspace's own checkout is a success.
-    expect(await claim(cookie, sessionId)).toEqual({ success: true, isTrial: false, tier: 'pro-300', error: null });
+    expect(await claim(cookie, sessionId)).toEqual(claimedAs('pro-300', false));
     const plan = await subscription(cookie);
     expect(plan).toMatchObject({
       tier: 'pro-300',
@@ -275,7 +294,7 @@ describe('a visitor buys a plan and claims it after signing up', () => {
     expect(paid.redirectUrl).toBe(`${publicUrl}/checkout/success?session_id=${sessionId}&trial=true`);
 
     const { cookie, email } = await admin('claimer');
-    expect(await claim(cookie, sessionId)).toEqual({ success: true, isTrial: true, tier: 'pro-600', error: null });
+    expect(await claimAsPayer(cookie, sessionId)).toEqual(claimedAs('pro-600', true));
     const plan = await subscription(cookie);
     expect(plan).toMatchObject({ tier: 'pro-600', status: 'trialing', paid: true, trialAvailable: false });
     expectNear(plan.currentPeriodEnd, Date.now() + TRIAL_DAYS * DAY_MS);
@@ -288,13 +307,14 @@ describe('a visitor buys a plan and claims it after signing up', () => {
       isTrial: false,
       tier: 'freemium',
       error: BILLING_MESSAGES.claimAlreadyClaimed,
+      code: 'already_claimed',
     });
     expect(await subscription(late.cookie)).toMatchObject({ tier: 'freemium', paid: false });
     // Claiming it again by its owner (a reload of /welcome) is a success that changes nothing: the period
     // and its use stay as they were.
     await setSubscription(email, { usedThisPeriod: 7 });
     const before = await subscription(cookie);
-    expect(await claim(cookie, sessionId)).toEqual({ success: true, isTrial: true, tier: 'pro-600', error: null });
+    expect(await claim(cookie, sessionId)).toEqual(claimedAs('pro-600', true));
     expect(await subscription(cookie)).toEqual(before);
     expect((await balance(cookie)).used).toBe(7);
   });
@@ -302,7 +322,8 @@ describe('a visitor buys a plan and claims it after signing up', () => {
   it('two accounts claiming one purchase at the same moment: exactly one gets it', async () => {
     const sessionId = await visitorPaid('pro-900', { trial: true });
     const accounts = await Promise.all([admin('race-a'), admin('race-b'), admin('race-c')]);
-    const results = await Promise.all(accounts.map(({ cookie }) => claim(cookie, sessionId)));
+    // Three accounts signed up in the browser that paid: each may claim it, one gets it.
+    const results = await Promise.all(accounts.map(({ cookie }) => claimAsPayer(cookie, sessionId)));
     expect(results.filter((result) => result.success)).toHaveLength(1);
     const tiers = await Promise.all(accounts.map(async ({ cookie }) => (await subscription(cookie)).tier));
     expect(tiers.sort()).toEqual(['freemium', 'freemium', 'pro-900']);
@@ -310,18 +331,24 @@ describe('a visitor buys a plan and claims it after signing up', () => {
 
   it('refuses an unpaid checkout, an unknown id, a pack, a plan bought by a workspace, and a late claim', async () => {
     const { cookie } = await admin('refusals');
-    const refused = (error: string) => ({ success: false, isTrial: false, tier: 'freemium', error });
+    const refused = (code: ClaimRefusal, error: string) => ({
+      success: false,
+      isTrial: false,
+      tier: 'freemium',
+      error,
+      code,
+    });
 
     const open = await visitorCheckout('pro-600', { trial: true });
-    expect(await claim(cookie, open.sessionId)).toEqual(refused(BILLING_MESSAGES.claimNotPaid));
-    expect(await claim(cookie, 'cs_test_nothing')).toEqual(refused(BILLING_MESSAGES.claimNotFound));
+    expect(await claim(cookie, open.sessionId)).toEqual(refused('not_paid', BILLING_MESSAGES.claimNotPaid));
+    expect(await claim(cookie, 'cs_test_nothing')).toEqual(refused('not_found', BILLING_MESSAGES.claimNotFound));
 
     // Another workspace's purchases are not claimable: a pack is not a plan, a plan already has its workspace.
     const other = await admin('other');
     const pack = await buyPack(other.cookie, 100);
-    expect(await claim(cookie, pack)).toEqual(refused(BILLING_MESSAGES.claimNotFound));
+    expect(await claim(cookie, pack)).toEqual(refused('not_found', BILLING_MESSAGES.claimNotFound));
     const { sessionId: otherPlan } = await buyPlan(other.cookie, 'pro-300');
-    expect(await claim(cookie, otherPlan)).toEqual(refused(BILLING_MESSAGES.claimAlreadyClaimed));
+    expect(await claim(cookie, otherPlan)).toEqual(refused('already_claimed', BILLING_MESSAGES.claimAlreadyClaimed));
 
     // Past the claim window after payment.
     const late = await visitorPaid('pro-300');
@@ -329,7 +356,7 @@ describe('a visitor buys a plan and claims it after signing up', () => {
       .update(checkoutSessions)
       .set({ completedAt: new Date(Date.now() - (CLAIM_WINDOW_DAYS + 1) * DAY_MS) })
       .where(eq(checkoutSessions.id, late));
-    expect(await claim(cookie, late)).toEqual(refused(BILLING_MESSAGES.claimExpired));
+    expect(await claim(cookie, late)).toEqual(refused('expired', BILLING_MESSAGES.claimExpired));
 
     expect(await subscription(cookie)).toMatchObject({ tier: 'freemium', paid: false, trialAvailable: true });
     expect(await subscription(other.cookie)).toMatchObject({ tier: 'pro-300' });
@@ -355,7 +382,7 @@ describe('a visitor buys a plan and claims it after signing up', () => {
     const { cookie } = await admin('hadtrial');
     await buyPlan(cookie, 'pro-600', true);
     const sessionId = await visitorPaid('pro-900', { trial: true });
-    expect(await claim(cookie, sessionId)).toEqual({ success: true, isTrial: false, tier: 'pro-900', error: null });
+    expect(await claimAsPayer(cookie, sessionId)).toEqual(claimedAs('pro-900', false));
     const plan = await subscription(cookie);
     expect(plan).toMatchObject({ tier: 'pro-900', status: 'active', trialing: false, paid: true });
     expectNear(plan.currentPeriodEnd, addMonths(new Date(), 1).getTime());
@@ -371,18 +398,172 @@ describe('a visitor buys a plan and claims it after signing up', () => {
     // Paid by a visitor with the member's own (verified) address: still not the member's to take.
     const sessionId = await visitorPaid('pro-600', { trial: true, customerEmail: memberEmail });
     const refused = async (res: Response, message: string) => expect((await errorOf(res, 403)).message).toBe(message);
-    await refused(await post('/api/billing/claim', member, { sessionId }), BILLING_MESSAGES.claimAdminOnly);
+    await refused(
+      await post('/api/billing/claim', inPayerBrowser(member, sessionId), { sessionId }),
+      BILLING_MESSAGES.claimAdminOnly,
+    );
     await refused(await post('/api/billing/sync', member), BILLING_MESSAGES.claimAdminOnly);
     expect((await checkoutView(sessionId)).status).toBe('complete');
     expect(await subscription(member)).toMatchObject({ tier: 'freemium' });
 
-    expect((await claim(boss.cookie, sessionId)).success).toBe(true);
+    expect((await claimAsPayer(boss.cookie, sessionId)).success).toBe(true);
     await refused(await t.request('/api/billing/purchases', { cookie: member }), BILLING_MESSAGES.billingAdminOnly);
     await refused(await post(`/api/billing/checkouts/${sessionId}/confirm`, member), BILLING_MESSAGES.billingAdminOnly);
     // The admin has both; the member sees the workspace's plan.
     expect(await purchases(boss.cookie)).toHaveLength(1);
     expect((await post(`/api/billing/checkouts/${sessionId}/confirm`, boss.cookie)).status).toBe(200);
     expect(await subscription(member)).toMatchObject({ tier: 'pro-600', status: 'trialing' });
+  });
+});
+
+describe('a claim is bound to the payer (decision 0022)', () => {
+  const notPayer = (masked: string | null) => ({
+    success: false,
+    isTrial: false,
+    tier: 'freemium',
+    error: BILLING_MESSAGES.claimNotPayer(masked),
+    code: 'not_payer',
+  });
+  const unclaimed = async (sessionId: string) => {
+    const [row] = await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    return row!.ownerId === null && row!.claimedAt === null;
+  };
+
+  it('refuses another account that holds the id, telling how the payer claims it; the payer then claims it', async () => {
+    const payerEmail = newEmail('visitor');
+    const sessionId = await visitorPaid('pro-600', { trial: true, customerEmail: payerEmail });
+    // Another account, its own address confirmed, pasted the id (it travels in addresses): refused, and the
+    // payer's address is not given away.
+    const stranger = await admin('stranger');
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, stranger.email));
+    const refusal = await claim(stranger.cookie, sessionId);
+    expect(refusal).toEqual(notPayer(`${payerEmail[0]}***@example.com`));
+    expect(refusal.error).toBe(
+      `Sign in with the address you paid with (${payerEmail[0]}***@example.com) and confirm it, or open the link in the browser you paid with.`,
+    );
+    expect(refusal.error).not.toContain(payerEmail);
+    expect(await subscription(stranger.cookie)).toMatchObject({ tier: 'freemium', trialAvailable: true });
+    expect(await unclaimed(sessionId)).toBe(true);
+    // The sync finds nothing for the stranger either.
+    expect(await json<SyncResult>(await post('/api/billing/sync', stranger.cookie))).toEqual({
+      success: true,
+      tier: 'freemium',
+    });
+
+    // The payer, signing up in the browser that paid, claims it: not told it is already claimed.
+    const payer = await admin('payer-browser');
+    expect(await claimAsPayer(payer.cookie, sessionId)).toMatchObject({ success: true, tier: 'pro-600', code: null });
+  });
+
+  it('the payer in a new browser: the same address, once confirmed through the e-mailed link, claims the plan', async () => {
+    const email = newEmail('new-browser');
+    const sessionId = await visitorPaid('pro-900', { trial: true, customerEmail: email });
+    // Signed up elsewhere with the address paid with (not confirmed at sign-up, decision 0003).
+    const cookie = await t.signUp(email.toUpperCase());
+    expect(await claim(cookie, sessionId)).toEqual({
+      success: false,
+      isTrial: false,
+      tier: 'freemium',
+      error: BILLING_MESSAGES.claimConfirmEmail,
+      code: 'confirm_email',
+    });
+    expect(await unclaimed(sessionId)).toBe(true);
+
+    // "Confirm your e-mail to claim": better-auth's verification mail, whose link comes back to the claim.
+    const callbackURL = `/welcome?session_id=${sessionId}&trial=true`;
+    const asked = await post('/api/auth/send-verification-email', cookie, { email, callbackURL });
+    expect(asked.status, await asked.clone().text()).toBe(200);
+    const mailbox = (await (await t.request('/api/dev/mailbox')).json()) as {
+      messages: { to: string; text: string }[];
+    };
+    const mail = mailbox.messages.find((message) => message.to === email);
+    const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0]);
+    const opened = await t.request(link.pathname + link.search, { cookie, redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe(callbackURL);
+
+    expect(await claim(cookie, sessionId)).toEqual(claimedAs('pro-900', true));
+    expect(await subscription(cookie)).toMatchObject({ tier: 'pro-900', status: 'trialing' });
+  });
+
+  it("accepts the cookie of the browser that paid the test checkout, but not another checkout's, nor a forged one", async () => {
+    const sessionId = await visitorPaid('basic');
+    const other = await visitorPaid('basic');
+    const { cookie } = await admin('forger');
+    // The cookie of a checkout this browser did pay says nothing about another one.
+    expect(await claim(inPayerBrowser(cookie, other), sessionId)).toEqual(notPayer('p***@example.com'));
+    // A cookie naming this checkout, but not signed by the server: refused.
+    const forged = `${PAYER_COOKIE}=${encodeURIComponent(`${sessionId}.${'A'.repeat(43)}=`)}`;
+    expect(await claim(`${cookie}; ${forged}`, sessionId)).toEqual(notPayer('p***@example.com'));
+    const tampered = payerBrowsers.get(other)!.replace(encodeURIComponent(other), encodeURIComponent(sessionId));
+    expect(await claim(`${cookie}; ${tampered}`, sessionId)).toEqual(notPayer('p***@example.com'));
+
+    // Opened in one browser, paid in another: the paying browser gets the cookie too.
+    const { sessionId: paidElsewhere } = await visitorCheckout('basic');
+    const paid = await pay(paidElsewhere);
+    expect(paid.status).toBe(200);
+    const payingBrowser = payerCookieOf(paid);
+    expect(payingBrowser).toBeDefined();
+    expect((await claim(`${cookie}; ${payingBrowser!}`, paidElsewhere)).success).toBe(true);
+    expect(await unclaimed(sessionId)).toBe(true);
+  });
+
+  it('the manual sync claims a plan paid in this browser, without a confirmed address', async () => {
+    const sessionId = await visitorPaid('pro-300', { customerEmail: newEmail('sync-browser') });
+    const { cookie } = await admin('sync-browser-account');
+    expect(await json<SyncResult>(await post('/api/billing/sync', cookie))).toEqual({
+      success: true,
+      tier: 'freemium',
+    });
+    expect(await json<SyncResult>(await post('/api/billing/sync', inPayerBrowser(cookie, sessionId)))).toEqual({
+      success: true,
+      tier: 'pro-300',
+    });
+  });
+});
+
+describe("the page after a visitor's checkout asks where it stands", () => {
+  const confirm = (sessionId: string, cookie?: string) =>
+    post(`/api/billing/signup-checkouts/${encodeURIComponent(sessionId)}/confirm`, cookie);
+  const state = async (sessionId: string, cookie?: string) =>
+    json<VisitorCheckoutState>(await confirm(sessionId, cookie));
+
+  it('says paid only when paid, tells the payer e-mail to the paying browser alone, and knows no other id', async () => {
+    const email = newEmail('success-page');
+    const { sessionId } = await visitorCheckout('pro-600', { trial: true });
+    const payerBrowser = payerBrowsers.get(sessionId)!;
+    expect(await state(sessionId, payerBrowser)).toEqual({
+      sessionId,
+      status: 'open',
+      trial: true,
+      claimed: false,
+      paidHere: true,
+      payerEmail: null,
+    });
+    await json(await pay(sessionId, TEST_CARDS.succeeds, email));
+    expect(await state(sessionId, payerBrowser)).toMatchObject({
+      status: 'complete',
+      paidHere: true,
+      payerEmail: email,
+    });
+    // Whoever else holds the address: where it stands, not who paid.
+    expect(await state(sessionId)).toMatchObject({ status: 'complete', paidHere: false, payerEmail: null });
+
+    const cancelled = await visitorCheckout('basic');
+    await json(await post(`/api/billing/test-checkout/${cancelled.sessionId}/cancel`));
+    expect(await state(cancelled.sessionId)).toMatchObject({ status: 'cancelled' });
+
+    // Any other id, a workspace's own checkout included, is not one.
+    const { cookie } = await admin('own-checkout');
+    const { sessionId: own } = await buyPlan(cookie, 'basic');
+    for (const id of ['cs_test_anything', own, await buyPack(cookie, 100)]) {
+      expect((await errorOf(await confirm(id), 404)).message).toBe(BILLING_MESSAGES.checkoutNotFound);
+    }
+
+    // Claimed, it says so.
+    const claimer = await admin('success-claimer');
+    expect((await claimAsPayer(claimer.cookie, sessionId)).success).toBe(true);
+    expect(await state(sessionId)).toMatchObject({ status: 'complete', claimed: true });
   });
 });
 
@@ -566,7 +747,7 @@ describe('the purchase history', () => {
   it('a claimed visitor purchase joins the history of the workspace that claimed it', async () => {
     const sessionId = await visitorPaid('basic');
     const { cookie } = await admin('claimedhistory');
-    expect((await claim(cookie, sessionId)).success).toBe(true);
+    expect((await claimAsPayer(cookie, sessionId)).success).toBe(true);
     expect(await purchases(cookie)).toEqual([
       expect.objectContaining({ sessionId, name: 'Basic', amountCents: 900, credits: 50, trial: false }),
     ]);

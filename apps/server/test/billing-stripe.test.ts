@@ -8,6 +8,7 @@ import {
   type BillingOffers,
   type CheckoutCreated,
   type CheckoutState,
+  type VisitorCheckoutState,
   type ClaimResult,
   type PortalCreated,
   type PurchaseList,
@@ -18,6 +19,7 @@ import { addMonths } from '@tagwise/core/credits/plan';
 import { user } from '../src/db/schema/auth.ts';
 import { billingEvents, checkoutSessions } from '../src/db/schema/billing.ts';
 import { creditGrants, subscriptions } from '../src/db/schema/credits.ts';
+import { claimedAs, payerCookieOf } from './support/claims.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import {
   deliver,
@@ -108,6 +110,20 @@ const planRow = async (ownerId: string) =>
 const checkoutRow = async (sessionId: string) =>
   (await t.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId)))[0];
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/**
+ * A visitor opens a plan's checkout (before having an account); answers it with the signed cookie that
+ * marks this browser as the payer's (decision 0022), which a claim from the same browser carries.
+ */
+async function visitorCheckout(body: { priceId: string; trial?: boolean; customerEmail?: string }) {
+  const res = await post('/api/billing/signup-checkout', undefined, { mode: 'subscription', ...body });
+  const created = await json<CheckoutCreated>(res);
+  const payerCookie = payerCookieOf(res);
+  expect(payerCookie).toBeDefined();
+  return { ...created, payerCookie: payerCookie! };
+}
+const claim = async (cookie: string, sessionId: string) =>
+  json<ClaimResult>(await post('/api/billing/claim', cookie, { sessionId }));
 
 const checkout = (cookie: string, priceId: string, mode: 'payment' | 'subscription', trial?: boolean) =>
   post('/api/billing/checkout', cookie, { priceId, mode, trial });
@@ -417,14 +433,11 @@ describe('Stripe as the payment provider', () => {
   });
 
   it("a visitor's plan: the checkout without a workspace, paid, then claimed by a new account", async () => {
-    const { sessionId, url } = await json<CheckoutCreated>(
-      await post('/api/billing/signup-checkout', undefined, {
-        priceId: PRICES['pro-900'],
-        mode: 'subscription',
-        trial: true,
-        customerEmail: 'Visitor@Example.com',
-      }),
-    );
+    const { sessionId, url, payerCookie } = await visitorCheckout({
+      priceId: PRICES['pro-900'],
+      trial: true,
+      customerEmail: 'Visitor@Example.com',
+    });
     expect(url).toBe(`${fake.url}/pay/${sessionId}`);
     const params = sessionParams(sessionId);
     expect(params).toEqual({
@@ -450,12 +463,7 @@ describe('Stripe as the payment provider', () => {
     });
 
     const { cookie, ownerId } = await admin('claimer');
-    expect(await json<ClaimResult>(await post('/api/billing/claim', cookie, { sessionId }))).toEqual({
-      success: true,
-      isTrial: true,
-      tier: 'pro-900',
-      error: null,
-    });
+    expect(await claim(`${cookie}; ${payerCookie}`, sessionId)).toEqual(claimedAs('pro-900', true));
     expect(await subscription(cookie)).toMatchObject({ tier: 'pro-900', status: 'trialing', paid: true });
     expect(await planRow(ownerId)).toMatchObject({
       providerCustomerId: paid.session.customer,
@@ -530,13 +538,7 @@ describe('Stripe as the payment provider', () => {
   });
 
   it("a visitor's trial claimed after it ended at Stripe starts as Stripe has it: active, not a new trial", async () => {
-    const { sessionId } = await json<CheckoutCreated>(
-      await post('/api/billing/signup-checkout', undefined, {
-        priceId: PRICES['pro-600'],
-        mode: 'subscription',
-        trial: true,
-      }),
-    );
+    const { sessionId, payerCookie } = await visitorCheckout({ priceId: PRICES['pro-600'], trial: true });
     const paid = fake.complete(sessionId);
     expect(await webhook(paid.events[0]!)).toBe('applied');
     // Ten days on at Stripe: the trial became the paid plan with its first month.
@@ -548,7 +550,7 @@ describe('Stripe as the payment provider', () => {
       current_period_end: end,
     });
     const { cookie } = await admin('late-claimer');
-    expect(await json<ClaimResult>(await post('/api/billing/claim', cookie, { sessionId }))).toMatchObject({
+    expect(await claim(`${cookie}; ${payerCookie}`, sessionId)).toMatchObject({
       success: true,
       isTrial: false,
       tier: 'pro-600',
@@ -565,18 +567,15 @@ describe('Stripe as the payment provider', () => {
     // This workspace's own trial first, through its own checkout.
     await buyPlan(cookie, 'pro-600', true);
     expect(await subscription(cookie)).toMatchObject({ status: 'trialing' });
-    // Then, signed out, a visitor's trial checkout, claimed by the same workspace.
-    const { sessionId } = await json<CheckoutCreated>(
-      await post('/api/billing/signup-checkout', undefined, {
-        priceId: PRICES['pro-900'],
-        mode: 'subscription',
-        trial: true,
-      }),
-    );
+    // Then, signed out, a visitor's trial checkout, claimed by the same workspace from the paying browser.
+    const { sessionId, payerCookie } = await visitorCheckout({ priceId: PRICES['pro-900'], trial: true });
     const paid = fake.complete(sessionId);
     expect(await webhook(paid.events[0]!)).toBe('applied');
-    const claim = await json<ClaimResult>(await post('/api/billing/claim', cookie, { sessionId }));
-    expect(claim).toMatchObject({ success: true, isTrial: false, tier: 'pro-900' });
+    expect(await claim(`${cookie}; ${payerCookie}`, sessionId)).toMatchObject({
+      success: true,
+      isTrial: false,
+      tier: 'pro-900',
+    });
     const ended = fake.received('POST', `/v1/subscriptions/${paid.subscription!.id}`);
     expect(ended.map((r) => r.params.trial_end)).toEqual(['now']);
     expect(fake.subscriptions.get(paid.subscription!.id)!.status).toBe('active');
@@ -584,12 +583,10 @@ describe('Stripe as the payment provider', () => {
   });
 
   it('a visitor who signs up before Stripe delivers the webhook still gets the plan: the claim asks Stripe', async () => {
-    const { sessionId } = await json<CheckoutCreated>(
-      await post('/api/billing/signup-checkout', undefined, { priceId: PRICES['pro-300'], mode: 'subscription' }),
-    );
+    const { sessionId, payerCookie } = await visitorCheckout({ priceId: PRICES['pro-300'] });
     const paid = fake.complete(sessionId);
     const { cookie, ownerId } = await admin('quick');
-    expect(await json<ClaimResult>(await post('/api/billing/claim', cookie, { sessionId }))).toMatchObject({
+    expect(await claim(`${cookie}; ${payerCookie}`, sessionId)).toMatchObject({
       success: true,
       isTrial: false,
       tier: 'pro-300',
@@ -674,6 +671,59 @@ describe('Stripe as the payment provider', () => {
       providerSubscriptionId: paid.subscription!.id,
     });
     expect(await webhook(paid.events[0]!)).toBe('ignored');
+  });
+
+  it("a stranger holding a Stripe checkout's id is refused and changes nothing at Stripe; the payer's confirmed address claims it", async () => {
+    const email = `stripe-visitor-${++counter}@example.com`;
+    const { sessionId, payerCookie } = await visitorCheckout({ priceId: PRICES['pro-600'], trial: true });
+    // Paid on Stripe's page with the address typed there; the webhook is late.
+    const paid = fake.complete(sessionId, { email });
+    // A stranger whose workspace already had its trial: a payer's claim would end Stripe's trial now.
+    const stranger = await admin('stripe-stranger');
+    await buyPlan(stranger.cookie, 'pro-300');
+    const askedBefore = fake.received('POST', `/v1/subscriptions/${paid.subscription!.id}`).length;
+    expect(await claim(stranger.cookie, sessionId)).toEqual({
+      success: false,
+      isTrial: false,
+      tier: 'pro-300',
+      error: BILLING_MESSAGES.claimNotPayer('s***@example.com'),
+      code: 'not_payer',
+    });
+    expect(fake.received('POST', `/v1/subscriptions/${paid.subscription!.id}`)).toHaveLength(askedBefore);
+    expect(fake.subscriptions.get(paid.subscription!.id)!.status).toBe('trialing');
+    // The claim asked Stripe and fulfilled the checkout meanwhile, as the webhook would: still nobody's.
+    expect(await checkoutRow(sessionId)).toMatchObject({ status: 'complete', ownerId: null, customerEmail: email });
+
+    // The success page in the paying browser is told the address, for the sign-up form; nobody else is.
+    const visitorState = async (cookie?: string) =>
+      json<VisitorCheckoutState>(await post(`/api/billing/signup-checkouts/${sessionId}/confirm`, cookie));
+    expect(await visitorState(payerCookie)).toMatchObject({ status: 'complete', paidHere: true, payerEmail: email });
+    expect(await visitorState()).toMatchObject({ status: 'complete', paidHere: false, payerEmail: null });
+
+    // The payer in another browser: the same address, confirmed, claims it without the cookie.
+    const cookie = await t.signUp(email);
+    expect((await claim(cookie, sessionId)).code).toBe('confirm_email');
+    await t.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    expect(await claim(cookie, sessionId)).toEqual(claimedAs('pro-600', true));
+    expect(await subscription(cookie)).toMatchObject({ tier: 'pro-600', status: 'trialing' });
+  });
+
+  it('the success page in the paying browser asks Stripe when its webhook is late; an unknown id is not found', async () => {
+    const { sessionId, payerCookie } = await visitorCheckout({ priceId: PRICES.basic });
+    const confirm = (id = sessionId) => post(`/api/billing/signup-checkouts/${id}/confirm`, payerCookie);
+    // Back before paying (the Back button): not paid, and it says so.
+    expect(await json<VisitorCheckoutState>(await confirm())).toMatchObject({ status: 'open', paidHere: true });
+    fake.complete(sessionId, { email: 'late-hook@example.com' });
+    expect(await json<VisitorCheckoutState>(await confirm())).toEqual({
+      sessionId,
+      status: 'complete',
+      trial: false,
+      claimed: false,
+      paidHere: true,
+      payerEmail: 'late-hook@example.com',
+    });
+    expect((await checkoutRow(sessionId))?.status).toBe('complete');
+    expect((await errorOf(await confirm('cs_test_unknown'), 404)).message).toBe(BILLING_MESSAGES.checkoutNotFound);
   });
 
   it('a claim of a checkout Stripe says is still unpaid is refused as not paid', async () => {

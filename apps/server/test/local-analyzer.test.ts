@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisResult, Upload } from '@tagwise/core/schemas/analysis';
+import { CREDIT_MESSAGES, type CreditBalance, type CreditTransactionPage } from '@tagwise/core/schemas/credits';
 import type { ItemDetail, ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { createLocalAnalyzer } from '../src/ai/local/local-analyzer.ts';
@@ -45,6 +46,13 @@ async function analyze(photo: Buffer, name: string): Promise<AnalysisResult> {
   return (await res.json()) as AnalysisResult;
 }
 
+const balance = async () => ((await (await t.request('/api/credits', { cookie })).json()) as CreditBalance).used;
+/** The credit history's row of the charge that made this item. */
+async function chargeOf(itemId: string) {
+  const page = (await (await t.request('/api/credits/transactions', { cookie })).json()) as CreditTransactionPage;
+  return page.transactions.find((row) => row.itemId === itemId);
+}
+
 let vision: LocalVision;
 beforeAll(async () => {
   vision = createProcessVision();
@@ -65,10 +73,13 @@ describe('the offline analyzer (no AI provider configured)', () => {
   it(
     'names and prices what it recognises surely: the chair photo, from the reference table',
     async () => {
+      const usedBefore = await balance();
       const result = await analyze(chair, 'chair.webp');
       const { item } = result;
       expect(result.provider).toBe('local');
       expect(result.creditsCharged).toBe(1);
+      expect(await balance()).toBe(usedBefore + 1);
+      expect(await chargeOf(item.id)).toMatchObject({ status: 'completed', credits: 1, error: null });
       expect(item).toMatchObject({ category: 'Furniture', needsReview: false });
       expect(item.name.toLowerCase()).toContain('chair');
       expect(item.keyAttributes.some((a) => /^Colour: /.test(a))).toBe(true);
@@ -84,11 +95,21 @@ describe('the offline analyzer (no AI provider configured)', () => {
   );
 
   it(
-    'files what it is not sure of as an Unidentified item for review, with its guesses and no price',
+    'files what it is not sure of as an Unidentified item for review, with its guesses, no price and no charge',
     async () => {
+      const usedBefore = await balance();
       // The detector calls this cup a cup, but it calls light bulbs and buckets cups as surely.
       const { item, creditsCharged } = await analyze(cup, 'cup.webp');
-      expect(creditsCharged).toBe(1);
+      // It identified nothing: the credit went back, and the history says why, with the item it saved.
+      expect(creditsCharged).toBe(0);
+      expect(await balance()).toBe(usedBefore);
+      expect(await chargeOf(item.id)).toMatchObject({
+        operation: 'analysis',
+        status: 'refunded',
+        credits: 1,
+        itemName: 'Unidentified item',
+        error: CREDIT_MESSAGES.analyzerAbstained,
+      });
       expect(item).toMatchObject({
         name: 'Unidentified item',
         category: 'Other',
@@ -205,6 +226,7 @@ describe('the offline analyzer (no AI provider configured)', () => {
       });
       expect((await q.addFile(cookie, batch.id, 'cup', [cup], 'cup.webp')).status).toBe(201);
       expect((await q.addFile(cookie, batch.id, 'chair', [chair], 'chair.webp')).status).toBe(201);
+      const usedBefore = await balance();
       const runner = startQueueRunner({
         db: t.database.db,
         storage: t.storage,
@@ -232,6 +254,14 @@ describe('the offline analyzer (no AI provider configured)', () => {
         });
         expect(byFile.get('cup.webp')!.analysis!.guesses[0]).toMatchObject({ name: 'Cup' });
         expect(byFile.get('chair.webp')).toMatchObject({ category: 'Furniture', needsReview: false });
+        // Only the chair cost a credit: the cup's went back with its item, as in a single analysis.
+        expect(done.batch.creditsUsed).toBe(1);
+        expect(await balance()).toBe(usedBefore + 1);
+        expect(await chargeOf(byFile.get('cup.webp')!.id)).toMatchObject({
+          status: 'refunded',
+          error: CREDIT_MESSAGES.analyzerAbstained,
+        });
+        expect(await chargeOf(byFile.get('chair.webp')!.id)).toMatchObject({ status: 'completed' });
       } finally {
         await runner.stop();
       }

@@ -7,6 +7,8 @@ import {
   formatRoiUsd,
   ROI_DEFAULTS,
   ROI_FIELDS,
+  roiInputProblem,
+  type RoiInputKey,
   type RoiInputs,
 } from '../src/roi/roi-calculator.ts';
 
@@ -41,7 +43,8 @@ describe('ROI calculator', () => {
     expect(formatRoiUsd(result.monthlySavings)).toBe('$7,500');
     expect(formatRoiUsd(result.annualSavings)).toBe('$90,000');
     expect(formatRoiPercent(result.roiPercent!)).toBe('7,476%');
-    expect(formatPayback(result.payback!)).toBe('0.4 days');
+    // Under a day is said so, not as a fraction of one.
+    expect(formatPayback(result.payback!)).toBe('Less than a day');
   });
 
   it('computes a larger company', () => {
@@ -64,7 +67,7 @@ describe('ROI calculator', () => {
     expect(formatRoiUsd(result.annualSavings)).toBe('$154,560');
     // (12,880 - 69) / 69 = 185.6667 -> 18,566.67%; payback 69 / 12,880 months x 30 = 0.1607 days.
     expect(formatRoiPercent(result.roiPercent!)).toBe('18,567%');
-    expect(formatPayback(result.payback!)).toBe('0.2 days');
+    expect(formatPayback(result.payback!)).toBe('Less than a day');
   });
 
   it('computes the smallest company, where the plan costs more than it saves', () => {
@@ -82,10 +85,23 @@ describe('ROI calculator', () => {
     expect(result.warning).toBe(false);
   });
 
-  it('shows no ROI without a fee, and pays back at once', () => {
+  it('shows no ROI and no payback without a fee: there is nothing to pay back', () => {
     const result = computeRoi({ ...ROI_DEFAULTS, monthlyPlanCost: 0 });
     expect(result.roiPercent).toBeNull();
-    expect(formatPayback(result.payback!)).toBe('0 days');
+    expect(result.payback).toBeNull();
+  });
+
+  it('never says a payback of 0 days: huge savings pay back in less than a day', () => {
+    const largest = Object.fromEntries(ROI_FIELDS.map((field) => [field.key, field.max ?? 1])) as RoiInputs;
+    // labour 50 x 80 x 50 x 0.9 x 10 = 1,800,000; recaptured 50 x 50,000 x 0.3 x 1 = 750,000; a $1 fee.
+    const result = computeRoi(largest);
+    expect(result.monthlySavings).toBeCloseTo(2_550_000, 6);
+    expect(result.payback?.unit).toBe('days');
+    expect(formatPayback(result.payback!)).toBe('Less than a day');
+    // Days from one on, with one decimal: 99 / 1,500 = 0.066 months = 1.98 days; 0.15 months = 4.5 days.
+    expect(formatPayback({ unit: 'days', value: 1.98 })).toBe('2 days');
+    expect(formatPayback({ unit: 'days', value: 1 })).toBe('1 day');
+    expect(formatPayback({ unit: 'days', value: 4.5 })).toBe('4.5 days');
   });
 
   it('warns when there are no savings, with no payback', () => {
@@ -102,12 +118,47 @@ describe('ROI calculator', () => {
     expect(clampRoiInput('salesPerMonth', '0')).toBe(1);
     expect(clampRoiInput('salesPerMonth', '12')).toBe(12);
     expect(clampRoiInput('salesPerMonth', '500')).toBe(50);
-    expect(clampRoiInput('averageRevenue', '$12,500')).toBe(12500);
+    expect(clampRoiInput('averageRevenue', '$12,000')).toBe(12000);
     expect(clampRoiInput('averageRevenue', '5')).toBe(5000);
     expect(clampRoiInput('underpricingLoss', '20%')).toBe(20);
     expect(clampRoiInput('monthlyPlanCost', '-5')).toBe(0);
     expect(clampRoiInput('monthlyPlanCost', 'x')).toBe(0);
     expect(clampRoiInput('monthlyPlanCost', '100000')).toBe(100000);
     expect(clampRoiInput('hourlyRate', Number.NaN)).toBe(10);
+  });
+
+  it('counts whole sales and employees, and the revenue on its $1,000 steps, saying what it uses', () => {
+    const used: [RoiInputKey, string | number, number][] = [
+      ['salesPerMonth', '3.7', 4],
+      ['salesPerMonth', 3.2, 3],
+      ['employees', '2.5', 3],
+      ['averageRevenue', '$12,400', 12000],
+      ['averageRevenue', '12500', 13000],
+      // Out of range and off the step: the step, then the range.
+      ['salesPerMonth', '60.5', 50],
+      // Hours, rates and percentages take any value in range.
+      ['hoursPerSale', '7.5', 7.5],
+      ['hourlyRate', '12.50', 12.5],
+    ];
+    for (const [key, raw, value] of used) expect(clampRoiInput(key, raw), `${key} ${raw}`).toBe(value);
+
+    expect(roiInputProblem('salesPerMonth', '3.7')).toBe('Sales per month is a whole number: 4 is used.');
+    expect(roiInputProblem('employees', '1.2')).toBe('Employees is a whole number: 1 is used.');
+    expect(roiInputProblem('averageRevenue', '12400')).toBe(
+      'Average revenue per sale goes in steps of $1,000: $12,000 is used.',
+    );
+    for (const [key, raw] of [
+      ['salesPerMonth', '4'],
+      ['averageRevenue', '$12,000'],
+      ['hoursPerSale', '7.5'],
+      ['salesPerMonth', 'abc'],
+      ['salesPerMonth', ''],
+      ['salesPerMonth', '500'],
+    ] as const) {
+      expect(roiInputProblem(key, raw)).toBeNull();
+    }
+    // The figures use the value said: 4 sales, not 3.7.
+    const result = computeRoi({ ...ROI_DEFAULTS, salesPerMonth: clampRoiInput('salesPerMonth', '3.7') });
+    expect(result.laborSavings).toBeCloseTo(600, 9);
   });
 });

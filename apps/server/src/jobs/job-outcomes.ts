@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BATCH_MESSAGES, type BatchStatus } from '@tagwise/core/schemas/batches';
+import { CREDIT_MESSAGES } from '@tagwise/core/values/credits';
 import type { AnalyzedItem } from '@tagwise/core/analysis/post-process';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
@@ -67,7 +68,12 @@ export async function succeedJob(
       analyzed: item,
       provider,
     });
-    if (charge) await completeCharge(tx, actor, charge.transactionId, { itemId });
+    // An item the offline analyzer could not identify is saved for review, but costs nothing: its credit
+    // goes back with the item, in this transaction.
+    const refunded = charge !== null && item.abstained && charge.credits > 0;
+    if (charge && refunded) {
+      await refundCharge(tx, actor, charge.transactionId, CREDIT_MESSAGES.analyzerAbstained, { itemId });
+    } else if (charge) await completeCharge(tx, actor, charge.transactionId, { itemId });
     const now = new Date();
     await tx
       .update(analysisJobs)
@@ -85,7 +91,7 @@ export async function succeedJob(
       .update(analysisBatches)
       .set({
         completedImages: sql`${analysisBatches.completedImages} + 1`,
-        creditsUsed: sql`${analysisBatches.creditsUsed} + ${charge?.credits ?? 0}`,
+        creditsUsed: sql`${analysisBatches.creditsUsed} + ${refunded ? 0 : (charge?.credits ?? 0)}`,
       })
       .where(eq(analysisBatches.id, job.batchId))
       .returning();

@@ -217,5 +217,6 @@ function filedItem(filename: string | null) {
     needsReview: false,
     analysisGuesses: [],
     analysisComparables: [],
+    abstained: false,
   };
 }

@@ -53,5 +53,8 @@ export function toLocalAnalysis(identification: LocalIdentification, price: Loca
           })),
         },
     comparables: identification.sure ? (price?.comparables ?? []) : [],
+    // Not sure and no maker read on it: the name is "Unidentified item" and there is no price, so nothing
+    // was identified (a maker it knows, when not sure, is still a name: brand is set only then).
+    abstained: !identification.sure && brand === null,
   };
 }

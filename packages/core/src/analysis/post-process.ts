@@ -23,6 +23,11 @@ const RETAIL_CENTS_MAX = 1_000_000_000;
 export type AnalyzerAnswer = AiAnalysis & {
   review?: { guesses: AnalysisGuess[] } | null;
   comparables?: AnalysisComparable[];
+  /**
+   * The offline analyzer identified nothing: no name ("Unidentified item") and no price, only guesses. The
+   * item is still saved for review, but the analysis gave nothing to pay for: its credit goes back.
+   */
+  abstained?: boolean;
 };
 
 /**
@@ -52,6 +57,8 @@ export interface AnalyzedItem {
   needsReview: boolean;
   analysisGuesses: AnalysisGuess[];
   analysisComparables: AnalysisComparable[];
+  /** The analyzer identified nothing (AnalyzerAnswer.abstained): the analysis costs no credit. */
+  abstained: boolean;
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}\u2026` : text);
@@ -149,5 +156,6 @@ export function postProcessAnalysis(ai: AnalyzerAnswer, manual: ManualInfo | und
     needsReview: ai.review !== undefined ? ai.review !== null : unit(ai.confidence) < REVIEW_BELOW_CONFIDENCE,
     analysisGuesses: ai.review?.guesses ?? [],
     analysisComparables: ai.comparables ?? [],
+    abstained: ai.abstained === true,
   };
 }

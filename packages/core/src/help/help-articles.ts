@@ -166,7 +166,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Credits',
         billing: 'billed',
         paragraphs: [
-          'Each analysed item uses one AI credit, however many photos it has. An analysis that fails gives its credit back. Out of credits, a batch waits and goes on by itself once credits are added.',
+          'Each analysed item uses one AI credit, however many photos it has. An analysis that fails gives its credit back, and so does one the offline analyzer could not identify (an "Unidentified item" with no price): your credit usage page lists it as refunded, with the reason. Out of credits, a batch waits and goes on by itself once credits are added.',
         ],
       },
     ],

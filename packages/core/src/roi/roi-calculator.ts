@@ -27,6 +27,11 @@ export interface RoiField {
   max: number | null;
   step: number;
   unit: 'count' | 'usd' | 'hours' | 'percent';
+  /**
+   * Only values on the step count: sales and employees are whole numbers, the revenue goes in its $1,000
+   * steps. Hours, rates, percentages and the plan cost take any value in range.
+   */
+  onStep: boolean;
 }
 
 /** commercial-side.md section 9, "ROI defaults and ranges", in its order. */
@@ -40,6 +45,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     max: 50,
     step: 1,
     unit: 'count',
+    onStep: true,
   },
   {
     key: 'averageRevenue',
@@ -50,6 +56,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     max: 50000,
     step: 1000,
     unit: 'usd',
+    onStep: true,
   },
   {
     key: 'hoursPerSale',
@@ -60,6 +67,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     max: 80,
     step: 1,
     unit: 'hours',
+    onStep: false,
   },
   {
     key: 'hourlyRate',
@@ -70,6 +78,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     max: 50,
     step: 1,
     unit: 'usd',
+    onStep: false,
   },
   {
     key: 'employees',
@@ -80,6 +89,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     max: 10,
     step: 1,
     unit: 'count',
+    onStep: true,
   },
   {
     key: 'underpricingLoss',
@@ -90,6 +100,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     max: 30,
     step: 1,
     unit: 'percent',
+    onStep: false,
   },
   {
     key: 'timeReduction',
@@ -100,6 +111,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     max: 90,
     step: 5,
     unit: 'percent',
+    onStep: false,
   },
   {
     key: 'underpricingRecovered',
@@ -110,6 +122,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     max: 100,
     step: 5,
     unit: 'percent',
+    onStep: false,
   },
   {
     key: 'monthlyPlanCost',
@@ -120,6 +133,7 @@ export const ROI_FIELDS: readonly RoiField[] = [
     max: null,
     step: 1,
     unit: 'usd',
+    onStep: false,
   },
 ];
 
@@ -134,18 +148,41 @@ export const ROI_DEBOUNCE_MS = 150;
 
 const fieldOf = (key: RoiInputKey) => ROI_FIELDS.find((field) => field.key === key)!;
 
+const parse = (raw: string | number) => {
+  const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw.replace(/[$,%\s]/g, ''));
+  return Number.isFinite(value) ? value : 0;
+};
+
+/** The nearest value on the field's steps, counted from its minimum (3.7 sales are 4; $12,400 is $12,000). */
+const toStep = (field: RoiField, value: number) =>
+  field.onStep ? field.min + Math.round((value - field.min) / field.step) * field.step : value;
+
 /**
- * What a typed value counts as (section 5): anything that is not a number is 0, and the result is kept
- * within the field's range, so a value under the minimum counts as the minimum.
+ * What a typed value counts as (section 5): anything that is not a number is 0, a field that only takes
+ * values on its step takes the nearest one, and the result is kept within the field's range, so a value
+ * under the minimum counts as the minimum.
  */
 export function clampRoiInput(key: RoiInputKey, raw: string | number): number {
   const field = fieldOf(key);
-  const text = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw.replace(/[$,%\s]/g, ''));
-  const value = Number.isFinite(text) ? text : 0;
-  return Math.min(Math.max(value, field.min), field.max ?? Number.POSITIVE_INFINITY);
+  return Math.min(Math.max(toStep(field, parse(raw)), field.min), field.max ?? Number.POSITIVE_INFINITY);
 }
 
-/** Payback: in months, or in days (months x 30) when under one month (section 4). */
+/**
+ * What is wrong with a typed number, said under its field: 3.7 sales a month, or a revenue between its
+ * $1,000 steps, and the value the calculator uses instead. Null when it is fine, or not a number at all (that
+ * counts as 0, section 5) or out of range (clamped, as the range under the field says).
+ */
+export function roiInputProblem(key: RoiInputKey, raw: string): string | null {
+  const field = fieldOf(key);
+  const value = parse(raw);
+  if (!field.onStep || toStep(field, value) === value) return null;
+  const used = clampRoiInput(key, value);
+  return field.unit === 'usd'
+    ? `${field.label} goes in steps of ${formatRoiUsd(field.step)}: ${formatRoiUsd(used)} is used.`
+    : `${field.label} is a whole number: ${formatUsNumber(used)} is used.`;
+}
+
+/** Payback: in months, or in days (months x 30) when under one month (section 4); under a day, "Less than a day". */
 export type RoiPayback = { unit: 'months' | 'days'; value: number };
 
 export interface RoiResult {
@@ -155,7 +192,7 @@ export interface RoiResult {
   annualSavings: number;
   /** (monthly savings - fee) / fee as a percent; null when the fee is 0 (not shown). */
   roiPercent: number | null;
-  /** Null when there are no savings to pay the fee back with. */
+  /** Null when there are no savings to pay the fee back with, or no fee to pay back. */
   payback: RoiPayback | null;
   /** Monthly savings are 0 or less: the calculator says so instead of a payback. */
   warning: boolean;
@@ -174,7 +211,8 @@ export function computeRoi(inputs: RoiInputs): RoiResult {
   const fee = inputs.monthlyPlanCost;
   const roiPercent = fee > 0 ? ((monthlySavings - fee) / fee) * 100 : null;
   let payback: RoiPayback | null = null;
-  if (monthlySavings > 0) {
+  // Without a fee there is nothing to pay back: no payback, as no ROI (a "0 days" payback said nothing).
+  if (monthlySavings > 0 && fee > 0) {
     const months = fee / monthlySavings;
     payback = months < 1 ? { unit: 'days', value: months * 30 } : { unit: 'months', value: months };
   }
@@ -205,8 +243,12 @@ export const formatRoiUsd = (dollars: number) => usd().format(dollars);
 /** "7,476%". */
 export const formatRoiPercent = (percent: number) => `${formatUsNumber(Math.round(percent))}%`;
 
-/** "0.4 days", "1 day", "1.8 months": one decimal at most. */
+/**
+ * "Less than a day", "1 day", "4.5 days", "1.8 months": one decimal at most. Under a day says so rather than
+ * "0 days" or a fraction of a day: savings that large pay a month's fee back within hours.
+ */
 export function formatPayback({ unit, value }: RoiPayback): string {
+  if (unit === 'days' && value < 1) return 'Less than a day';
   const rounded = Math.round(value * 10) / 10;
   const singular = unit === 'days' ? 'day' : 'month';
   return `${formatUsNumber(rounded)} ${rounded === 1 ? singular : `${singular}s`}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILLING_MESSAGES } from '../values/billing.ts';
+import { BILLING_MESSAGES, CLAIM_REFUSALS } from '../values/billing.ts';
 import { TIERS } from '../values/credits.ts';
 import { Email } from './auth.ts';
 
@@ -96,8 +96,10 @@ export const ClaimResult = z.object({
   success: z.boolean(),
   isTrial: z.boolean(),
   tier: z.enum(TIERS),
-  /** Why not, when success is false: already claimed, expired, not paid, not found. */
+  /** Why not, when success is false: already claimed, expired, not paid, not found, not the payer. */
   error: z.string().nullable(),
+  /** The refusal's code (null on success): the page offers the way on that fits (confirm_email: a link). */
+  code: z.enum(CLAIM_REFUSALS).nullable(),
 });
 export type ClaimResult = z.infer<typeof ClaimResult>;
 
@@ -190,3 +192,22 @@ export const CheckoutState = z.object({
   trial: z.boolean(),
 });
 export type CheckoutState = z.infer<typeof CheckoutState>;
+
+/**
+ * POST /api/billing/signup-checkouts/{sessionId}/confirm: a visitor's plan checkout as the page after it
+ * sees it (/checkout/success, and sign-up prefilling the payer's e-mail). Paid or not is the server's word,
+ * asked of the payment provider when it has not reported yet; the payer's e-mail only to the browser that
+ * paid (its signed cookie, decision 0022), never to whoever holds the id.
+ */
+export const VisitorCheckoutState = z.object({
+  sessionId: z.string(),
+  status: z.enum(CHECKOUT_STATUSES),
+  trial: z.boolean(),
+  /** An account has taken it: nothing left to claim. */
+  claimed: z.boolean(),
+  /** This browser opened or paid the checkout (its signed cookie): its claim is accepted. */
+  paidHere: z.boolean(),
+  /** The e-mail given at the checkout, for the sign-up form: only when paidHere. */
+  payerEmail: z.string().nullable(),
+});
+export type VisitorCheckoutState = z.infer<typeof VisitorCheckoutState>;

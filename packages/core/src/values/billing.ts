@@ -206,6 +206,17 @@ export const BILLING_MESSAGES = {
   claimExpired: 'This purchase can no longer be claimed: its claim period has ended.',
   claimNotFound: 'No purchase with this checkout was found.',
   claimAdminOnly: "Only your team's admin can take a plan for the workspace.",
+  /**
+   * A claim from neither the payer's confirmed address nor the browser that paid (decision 0022): how the
+   * payer claims it, with their address masked, since whoever holds the checkout's id may be a stranger.
+   */
+  claimNotPayer: (maskedPayerEmail: string | null) =>
+    maskedPayerEmail
+      ? `Sign in with the address you paid with (${maskedPayerEmail}) and confirm it, or open the link in the browser you paid with.`
+      : 'Open the link in the browser you paid with.',
+  /** The claimer's address is the payer's but not confirmed yet: confirming it claims the plan. */
+  claimConfirmEmail:
+    'This plan was paid with your e-mail address, which is not confirmed yet. Confirm it to claim the plan: we e-mail you a link.',
   /** The workspace's purchases and checkouts are its admin's, like buying (DESIGN section 5). */
   billingAdminOnly: "Billing is your team's admin's: ask them about the workspace's plan and purchases.",
   /** Post-checkout: the plan is not there yet (core-app.md section 8). */
@@ -214,6 +225,22 @@ export const BILLING_MESSAGES = {
 
 /** How long a checkout request may take before the browser gives up on it (commercial-side.md section 9). */
 export const CHECKOUT_TIMEOUT_MS = 60_000;
+
+/**
+ * Why a claim was refused (the claim result's code): no such plan checkout, not paid, claimed by another
+ * workspace, past the claim window, not the admin, and not the payer (neither the payer's confirmed address
+ * nor the browser that paid), of which confirm_email is the case where confirming the address would do.
+ */
+export const CLAIM_REFUSALS = [
+  'not_found',
+  'not_paid',
+  'already_claimed',
+  'expired',
+  'admin_only',
+  'not_payer',
+  'confirm_email',
+] as const;
+export type ClaimRefusal = (typeof CLAIM_REFUSALS)[number];
 
 /** Days after payment that a purchase made before sign-up can still be claimed by an account. */
 export const CLAIM_WINDOW_DAYS = 30;

@@ -54,6 +54,8 @@ export const CREDIT_MESSAGES = {
   loadFailed: 'Failed to load credit history. Please try again.',
   /** The ledger itself failed (core-app.md section 8). */
   startFailed: 'Failed to initiate credit transaction',
+  /** Why an analysis's credit went back although its item was saved (the credit history shows it). */
+  analyzerAbstained: 'The offline analyzer could not identify the item',
 } as const;
 
 /** Fired on window when credits run out; the purchase-credits modal listens (commercial-side.md section 2). */

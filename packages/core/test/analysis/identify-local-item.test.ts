@@ -138,8 +138,9 @@ describe('toLocalAnalysis', () => {
       pricingNote: 'Reference table: chair.',
       comparables: [],
     });
-    const { review, comparables, ...provider } = analysis;
+    const { review, comparables, abstained, ...provider } = analysis;
     expect(AiAnalysis.parse(provider)).toEqual(provider);
+    expect(abstained).toBe(false);
     expect(review).toBeNull();
     expect(comparables).toEqual([]);
     expect(analysis).toMatchObject({
@@ -160,11 +161,20 @@ describe('toLocalAnalysis', () => {
     expect(analysis).toMatchObject({ name: 'Unidentified item', category: 'Other', retailPrice: null });
     expect(analysis.pricingNote).toContain('No price: the item was not identified');
     const item = postProcessAnalysis(analysis);
-    expect(item).toMatchObject({ needsReview: true, retailCents: null });
+    // Nothing identified (no name, no price): the analysis abstained, and its credit goes back.
+    expect(item).toMatchObject({ needsReview: true, retailCents: null, abstained: true });
     expect(item.analysisGuesses.map((g) => [g.name, g.retailPrice])).toEqual([
       ['Sink', null],
       ['Bowl', null],
     ]);
+  });
+
+  it('does not abstain when it names the item: surely, or by a maker printed on it', () => {
+    expect(postProcessAnalysis(toLocalAnalysis(identifyLocalItem([seen(['chair', 0.4])]), null)).abstained).toBe(false);
+    // Not sure what it is, but a maker it knows is printed on it: that is the name, so it is not nothing.
+    const unsure = identifyLocalItem([seen(['sink', 0.69])]);
+    const byMaker = toLocalAnalysis({ ...unsure, name: 'Dell', brand: 'Dell' }, null);
+    expect(byMaker).toMatchObject({ name: 'Dell', retailPrice: null, abstained: false });
   });
 
   it('flags a cloud answer whose own confidence is very low, and keeps its answer', () => {

@@ -56,6 +56,7 @@ describe('postProcessAnalysis', () => {
       needsReview: false,
       analysisGuesses: [],
       analysisComparables: [],
+      abstained: false,
     });
   });
 

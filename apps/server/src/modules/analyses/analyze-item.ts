@@ -1,6 +1,7 @@
 import { postProcessAnalysis } from '@tagwise/core/analysis/post-process';
 import { AppError } from '@tagwise/core/errors';
 import { ANALYSIS_MESSAGES, type AnalysisResult, type AnalyzeInput } from '@tagwise/core/schemas/analysis';
+import { CREDIT_MESSAGES } from '@tagwise/core/values/credits';
 import { PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
 import type { z } from 'zod';
 import { AiProviderError, type PhotoAnalyzer } from '../../ai/photo-analyzer.ts';
@@ -9,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { chargeOperation, completeOperation, refundOperation } from '../credits/charge-operation.ts';
+import { refundCharge } from '../credits/ledger.ts';
 import { requireStudioPlan } from '../enhancements/require-studio-plan.ts';
 import type { StudioPhotos } from '../enhancements/studio-photos.ts';
 import { getItem } from '../items/get-item.ts';
@@ -23,8 +25,10 @@ import { saveAnalyzedItem } from './save-analyzed-item.ts';
  * One item from one or more uploaded photos (core-app.md sections 4, 5 and 7): guard the ids, charge one
  * credit, send every photo to the provider in one request, apply the post-processing rules, save the
  * item with its photos, then complete the charge. Any failure refunds the credit, leaves no item and
- * keeps the uploads, so the person can try again with the same photos. With `enhance`, the saved item's
- * main photo then gets a studio version, within the same credit (core-app.md section 6).
+ * keeps the uploads, so the person can try again with the same photos. An item the offline analyzer could
+ * not identify (no name, no price) is saved for review with its credit given back, in the transaction that
+ * saves it. With `enhance`, the saved item's main photo then gets a studio version, within the same credit
+ * (core-app.md section 6).
  */
 export async function analyzeItem({
   db,
@@ -57,6 +61,7 @@ export async function analyzeItem({
   });
   let itemId: string;
   let confidence: { aiConfidence: number; conditionConfidence: number };
+  let refunded = false;
   try {
     const photos = await Promise.all(
       uploads.map(async (upload) => {
@@ -77,13 +82,20 @@ export async function analyzeItem({
       });
     const analyzed = postProcessAnalysis(analysis, input.manualInfo);
     confidence = analyzed;
-    itemId = await saveAnalyzedItem({
-      db,
-      actor,
-      projectId: input.projectId,
-      uploadIds: input.uploadIds,
-      analyzed,
-      provider: analyzer.provider,
+    refunded = analyzed.abstained && charge.credits > 0;
+    itemId = await db.transaction(async (tx) => {
+      const saved = await saveAnalyzedItem({
+        db: tx,
+        actor,
+        projectId: input.projectId,
+        uploadIds: input.uploadIds,
+        analyzed,
+        provider: analyzer.provider,
+      });
+      if (refunded) {
+        await refundCharge(tx, actor, charge.transactionId, CREDIT_MESSAGES.analyzerAbstained, { itemId: saved });
+      }
+      return saved;
     });
   } catch (caught) {
     // The person left (closed the tab, lost the connection): nobody reads the answer, and it is not a
@@ -94,7 +106,7 @@ export async function analyzeItem({
     await refundOperation(db, actor, logger, charge, error);
     throw error;
   }
-  await completeOperation(db, actor, logger, charge, itemId);
+  if (!refunded) await completeOperation(db, actor, logger, charge, itemId);
   const enhancement = input.enhance
     ? await enhanceAnalyzedPhoto({
         db,
@@ -110,7 +122,7 @@ export async function analyzeItem({
     : ({ enhancement: 'not-requested' } as const);
   return {
     item: await getItem({ db, actor, itemId }),
-    creditsCharged: charge.credits,
+    creditsCharged: refunded ? 0 : charge.credits,
     provider: analyzer.provider,
     confidence: confidence.aiConfidence,
     conditionConfidence: confidence.conditionConfidence,

@@ -41,7 +41,7 @@ export async function saveAnalyzedItem({
   /** Null when no analysis ran. */
   provider: string | null;
 }): Promise<string> {
-  const { aiConfidence, conditionConfidence, pricingNote, ...fields } = analyzed;
+  const { aiConfidence, conditionConfidence, pricingNote, abstained: _abstained, ...fields } = analyzed;
   return withFreshTagCode(() =>
     db.transaction(async (tx) => {
       const [project] = await toProjects(tx, [await findOwnedProject(tx, actor, projectId)]);

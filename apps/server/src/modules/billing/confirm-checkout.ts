@@ -4,10 +4,9 @@ import { BILLING_MESSAGES, type CheckoutState } from '@tagwise/core/schemas/bill
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { checkoutSessions } from '../../db/schema/billing.ts';
+import { catchUpWithProvider } from './catch-up-with-provider.ts';
 import { statusNow } from './checkout-dto.ts';
-import { completeStripeCheckout } from './complete-stripe-checkout.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { stripeId } from './stripe-id.ts';
 
 const ownCheckout = async (db: Database, actor: Actor, sessionId: string) => {
   const [row] = await db
@@ -20,10 +19,9 @@ const ownCheckout = async (db: Database, actor: Actor, sessionId: string) => {
 
 /**
  * Where one of the workspace's checkouts stands when the payer is back on /checkout/success, so the page
- * says "added" only once it is. Stripe sends the payer back at once and its webhook a moment later (or,
- * on a bad day, much later): a checkout still open here is asked of Stripe, and fulfilled now if Stripe
- * has it paid, exactly as its webhook would (whichever comes second changes nothing). Another workspace's
- * checkout, or a visitor's not yet claimed, is not found.
+ * says "added" only once it is: a checkout still open here is asked of the provider first
+ * (catch-up-with-provider.ts). Another workspace's checkout, or a visitor's not yet claimed, is not found
+ * (a visitor's is confirm-visitor-checkout.ts's).
  */
 export async function confirmCheckout(
   db: Database,
@@ -33,14 +31,8 @@ export async function confirmCheckout(
   now = new Date(),
 ): Promise<CheckoutState> {
   let row = await ownCheckout(db, actor, sessionId);
-  if (row.status === 'open') {
-    const remote = await provider.retrieveCheckout(sessionId);
-    if (remote?.status === 'complete') {
-      const subscriptionId = stripeId(remote.subscription);
-      const subscription = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : undefined;
-      await db.transaction((tx) => completeStripeCheckout(tx, provider.prices, remote, subscription, now));
-      row = await ownCheckout(db, actor, sessionId);
-    }
+  if (row.status === 'open' && (await catchUpWithProvider(db, provider, sessionId, now))) {
+    row = await ownCheckout(db, actor, sessionId);
   }
   return {
     sessionId: row.id,

@@ -21,14 +21,15 @@ class CardRefused extends AppError {}
  * checkout in the same transaction (fulfil-checkout.ts), so a checkout is paid and credited together or not
  * at all; a second payment of a paid checkout is refused and adds nothing. The payer's e-mail is kept with
  * the paid checkout, as Stripe's customer_details.email is (complete-stripe-checkout.ts): a visitor who
- * signs up later without the session id is found by it (sync-subscription.ts).
+ * signs up later without the session id is found by it (sync-subscription.ts). Answers the payer's
+ * answer, and whether the checkout was a visitor's (the paying browser is then remembered, decision 0022).
  */
 export async function payTestCheckout(
   db: Database,
   id: string,
   { email, cardNumber, confirmed }: PayTestCheckoutRequest,
   now = new Date(),
-): Promise<PayTestCheckoutResult> {
+): Promise<{ answer: PayTestCheckoutResult; byVisitor: boolean }> {
   try {
     return await db.transaction(async (tx) => {
       const checkout = await findCheckout(tx, id, { lock: true });
@@ -41,7 +42,9 @@ export async function payTestCheckout(
         case TEST_CARDS.declined:
           throw new CardRefused('PAYMENT_REQUIRED', BILLING_MESSAGES.cardDeclined);
         case TEST_CARDS.requiresAction:
-          if (confirmed === undefined) return { outcome: 'requires_action', redirectUrl: null };
+          if (confirmed === undefined) {
+            return { answer: { outcome: 'requires_action', redirectUrl: null }, byVisitor: checkout.ownerId === null };
+          }
           if (!confirmed) throw new CardRefused('PAYMENT_REQUIRED', BILLING_MESSAGES.actionNotConfirmed);
           break;
         default:
@@ -52,7 +55,7 @@ export async function payTestCheckout(
         .set({ customerEmail: email.toLowerCase() })
         .where(eq(checkoutSessions.id, checkout.id));
       await fulfilCheckout(tx, checkout, now);
-      return { outcome: 'paid', redirectUrl: checkout.successUrl };
+      return { answer: { outcome: 'paid', redirectUrl: checkout.successUrl }, byVisitor: checkout.ownerId === null };
     });
   } catch (error) {
     // The refusal is remembered outside the rolled-back transaction, so the page shows it after a reload.

@@ -16,6 +16,7 @@ import {
   SubscriptionView,
   SyncResult,
   TestCheckout,
+  VisitorCheckoutState,
 } from '@tagwise/core/schemas/billing';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +26,7 @@ import { createRouter } from '../../http/router.ts';
 import { cancelTestCheckout } from './cancel-test-checkout.ts';
 import { claimCheckout } from './claim-checkout.ts';
 import { confirmCheckout } from './confirm-checkout.ts';
+import { confirmVisitorCheckout } from './confirm-visitor-checkout.ts';
 import { createCheckout } from './create-checkout.ts';
 import { createPortal } from './create-portal.ts';
 import { createSignupCheckout } from './create-signup-checkout.ts';
@@ -33,6 +35,7 @@ import { getTestCheckout } from './get-test-checkout.ts';
 import { listOffers } from './list-offers.ts';
 import { listPurchases } from './list-purchases.ts';
 import { payTestCheckout } from './pay-test-checkout.ts';
+import type { PayerBrowser } from './payer-browser.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PriceBook } from './price-book.ts';
 import { setCancelAtPeriodEnd } from './set-cancel-at-period-end.ts';
@@ -45,8 +48,11 @@ const closed = jsonResponse(ErrorResponse, `${BILLING_MESSAGES.checkoutClosed}, 
 const forbidden = jsonResponse(ErrorResponse, BILLING_MESSAGES.adminOnly);
 const unauthorized = (message: string) => jsonResponse(ErrorResponse, message);
 
-/** Plans and packs: the offers and a visitor's plan checkout are public. */
-export function billingPublicRoutes(db: Database, provider: PaymentProvider, publicUrl: string) {
+/**
+ * Plans and packs: the offers and a visitor's plan checkout are public. The browser that opens a visitor's
+ * checkout is remembered as its payer's (payer-browser.ts): its claim is accepted, it is told the payer's e-mail.
+ */
+export function billingPublicRoutes(db: Database, provider: PaymentProvider, publicUrl: string, payer: PayerBrowser) {
   return createRouter()
     .openapi(
       createRoute({
@@ -64,19 +70,43 @@ export function billingPublicRoutes(db: Database, provider: PaymentProvider, pub
         method: 'post',
         path: '/api/billing/signup-checkout',
         tags: ['Billing'],
-        summary: 'A visitor starts paying for a plan before signing up; the purchase is claimed with its session id',
+        summary:
+          "A visitor starts paying for a plan before signing up; the purchase is claimed with its session id, by the payer's confirmed e-mail or from this browser (its signed cookie, set here)",
         request: { body: jsonBody(SignupCheckoutRequest) },
         responses: {
           200: jsonResponse(CheckoutCreated, 'The checkout to send the payer to'),
           400: jsonResponse(ErrorResponse, `${BILLING_MESSAGES.invalidPriceFormat}, or a price not sold here`),
         },
       }),
-      async (c) => c.json(await createSignupCheckout({ db, provider, publicUrl, request: c.req.valid('json') }), 200),
+      async (c) => {
+        const created = await createSignupCheckout({ db, provider, publicUrl, request: c.req.valid('json') });
+        await payer.remember(c, created.sessionId);
+        return c.json(created, 200);
+      },
+    )
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/billing/signup-checkouts/{sessionId}/confirm',
+        tags: ['Billing'],
+        summary:
+          "Where a visitor's plan checkout stands (asked of the payment provider while it has not reported), for the page after it; the payer's e-mail only to the browser that opened or paid it",
+        request: { params },
+        responses: { 200: jsonResponse(VisitorCheckoutState, 'The checkout'), 404: notFound },
+      }),
+      async (c) => {
+        const { sessionId } = c.req.valid('param');
+        const fromPayerBrowser = await payer.fromPayer(c, sessionId);
+        return c.json(await confirmVisitorCheckout(db, provider, sessionId, { fromPayerBrowser }), 200);
+      },
     );
 }
 
-/** The built-in test provider's checkout page: public, the checkout's id is its key. */
-export function testCheckoutRoutes(db: Database, prices: PriceBook) {
+/**
+ * The built-in test provider's checkout page: public, the checkout's id is its key. The browser that pays a
+ * visitor's checkout is remembered as its payer's (payer-browser.ts).
+ */
+export function testCheckoutRoutes(db: Database, prices: PriceBook, payer: PayerBrowser) {
   return createRouter()
     .openapi(
       createRoute({
@@ -105,7 +135,12 @@ export function testCheckoutRoutes(db: Database, prices: PriceBook) {
           409: closed,
         },
       }),
-      async (c) => c.json(await payTestCheckout(db, c.req.valid('param').sessionId, c.req.valid('json')), 200),
+      async (c) => {
+        const { sessionId } = c.req.valid('param');
+        const { answer, byVisitor } = await payTestCheckout(db, sessionId, c.req.valid('json'));
+        if (answer.outcome === 'paid' && byVisitor) await payer.remember(c, sessionId);
+        return c.json(answer, 200);
+      },
     )
     .openapi(
       createRoute({
@@ -125,7 +160,7 @@ export function testCheckoutRoutes(db: Database, prices: PriceBook) {
 }
 
 /** Signed in: buying for the workspace (its admin), its plan, claims, cancellation and the portal. */
-export function billingRoutes(db: Database, provider: PaymentProvider, publicUrl: string) {
+export function billingRoutes(db: Database, provider: PaymentProvider, publicUrl: string, payer: PayerBrowser) {
   return createRouter<ActorEnv>()
     .openapi(
       createRoute({
@@ -182,29 +217,38 @@ export function billingRoutes(db: Database, provider: PaymentProvider, publicUrl
         path: '/api/billing/claim',
         tags: ['Billing'],
         summary:
-          "Claim a plan paid before signing up, by its checkout's session id (the spec's claim_pending_subscription)",
+          "Claim a plan paid before signing up, by its checkout's session id (the spec's claim_pending_subscription): only by its payer, whose confirmed e-mail is the checkout's or whose browser paid it (decision 0022)",
         request: { body: jsonBody(ClaimRequest) },
         responses: {
-          200: jsonResponse(ClaimResult, 'Claimed, or why not (already claimed, expired, not paid)'),
+          200: jsonResponse(
+            ClaimResult,
+            'Claimed, or why not (already claimed, expired, not paid, not the payer: how the payer claims it)',
+          ),
           401: unauthorized('Sign in first'),
           403: jsonResponse(ErrorResponse, BILLING_MESSAGES.claimAdminOnly),
         },
       }),
-      async (c) => c.json(await claimCheckout(db, c.var.actor, provider, c.req.valid('json').sessionId), 200),
+      async (c) => {
+        const { sessionId } = c.req.valid('json');
+        const fromPayerBrowser = await payer.fromPayer(c, sessionId);
+        return c.json(await claimCheckout(db, c.var.actor, provider, sessionId, { fromPayerBrowser }), 200);
+      },
     )
     .openapi(
       createRoute({
         method: 'post',
         path: '/api/billing/sync',
         tags: ['Billing'],
-        summary: "Manual subscription sync: claims a plan paid with this account's verified e-mail; answers the tier",
+        summary:
+          "Manual subscription sync: claims a plan paid with this account's verified e-mail or in this browser; answers the tier",
         responses: {
           200: jsonResponse(SyncResult, 'The tier found (freemium: none)'),
           401: unauthorized('Sign in first'),
           403: jsonResponse(ErrorResponse, BILLING_MESSAGES.claimAdminOnly),
         },
       }),
-      async (c) => c.json(await syncSubscription(db, c.var.actor, provider), 200),
+      async (c) =>
+        c.json(await syncSubscription(db, c.var.actor, provider, { payerCheckouts: await payer.checkouts(c) }), 200),
     )
     .openapi(
       createRoute({

@@ -107,9 +107,17 @@ export async function completeCharge(
 
 /**
  * Gives a failed operation's credit back where it came from: the period's allowance (if that period is
- * still running; a new period already starts from zero) or its pack. Records the error. Idempotent.
+ * still running; a new period already starts from zero) or its pack. Records the error (the reason the
+ * credit history shows). Idempotent. `itemId` links what the work still produced: an item the offline
+ * analyzer saved without identifying it, which costs no credit.
  */
-export async function refundCharge(db: Database, actor: Actor, transactionId: string, error: string) {
+export async function refundCharge(
+  db: Database,
+  actor: Actor,
+  transactionId: string,
+  error: string,
+  { itemId }: { itemId?: string } = {},
+) {
   await db.transaction(async (tx) => {
     const subscription = await lockSubscription(tx, actor.ownerId);
     const [charge] = await tx
@@ -135,7 +143,12 @@ export async function refundCharge(db: Database, actor: Actor, transactionId: st
     }
     await tx
       .update(creditTransactions)
-      .set({ status: charge.credits > 0 ? 'refunded' : 'failed', error: error.slice(0, 1000), finishedAt: new Date() })
+      .set({
+        status: charge.credits > 0 ? 'refunded' : 'failed',
+        error: error.slice(0, 1000),
+        finishedAt: new Date(),
+        ...(itemId && { itemId }),
+      })
       .where(eq(creditTransactions.id, transactionId));
   });
 }

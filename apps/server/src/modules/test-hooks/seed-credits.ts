@@ -58,7 +58,9 @@ export async function seedCredits(db: Database, actor: Actor, seed: z.output<typ
   for (const { operation, outcome, itemId, error } of seed.transactions) {
     const charge = await startCharge(db, actor, { operation, operationId: randomUUID() });
     if (outcome === 'completed') await completeCharge(db, actor, charge.transactionId, { itemId });
-    if (outcome === 'failed') await refundCharge(db, actor, charge.transactionId, error);
+    // A refund may keep its item: one the offline analyzer saved without identifying it.
+    if (outcome === 'failed')
+      await refundCharge(db, actor, charge.transactionId, error, { itemId: itemId ?? undefined });
   }
   if (seed.usedThisPeriod !== undefined) {
     await db

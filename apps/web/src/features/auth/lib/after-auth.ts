@@ -6,6 +6,11 @@
 export interface AfterAuthOutcome {
   to: string;
   toast: { kind: 'success' | 'error'; text: string } | null;
+  /**
+   * False when the page it leads to should make the claim itself, to show what it answers (a claim refused
+   * because it did not come from the payer: how to claim it). Otherwise the claim is done.
+   */
+  claimed?: boolean;
 }
 
 /** What the page knows when it asks: the address's checkout session id and query. */

@@ -25,10 +25,13 @@ export interface SignInState {
 export default function SignInPage({
   afterSignIn,
   googleReturn,
+  defaultEmail,
 }: {
   afterSignIn?: AfterAuth;
   /** Where Google should bring the person back for this address (a claim's page), if not their projects. */
   googleReturn?: (params: URLSearchParams) => string | undefined;
+  /** The address to start with: the one typed at the checkout, in the browser that paid it. */
+  defaultEmail?: string | undefined;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,10 +64,12 @@ export default function SignInPage({
         </CardHeader>
         <CardContent className="grid gap-4">
           <CredentialsForm
+            // The checkout's address arrives after the form is drawn: the form starts again with it.
+            key={state.email ?? defaultEmail ?? 'none'}
             submitLabel={sessionId ? 'Sign In & Claim Purchase' : 'Sign In'}
             pending={signIn.isPending}
             serverError={serverError}
-            defaultEmail={state.email}
+            defaultEmail={state.email ?? defaultEmail}
             autoCompletePassword="current-password"
             forgotPassword
             onSubmit={(credentials) => {
@@ -73,7 +78,7 @@ export default function SignInPage({
                 onSuccess: (after) => {
                   if (after) {
                     if (after.toast) toast[after.toast.kind](after.toast.text);
-                    void navigate(after.to, { replace: true, state: { claimed: true } });
+                    void navigate(after.to, { replace: true, state: { claimed: after.claimed !== false } });
                     return;
                   }
                   toast.success(AUTH_MESSAGES.signedIn);

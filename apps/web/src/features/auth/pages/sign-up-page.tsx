@@ -42,10 +42,13 @@ const BENEFITS: { icon: LucideIcon; title: string; tag: string; text: string }[]
 export default function SignUpPage({
   afterSignUp,
   googleReturn,
+  defaultEmail,
 }: {
   afterSignUp?: AfterAuth;
   /** Where Google should bring the person back for this address (a claim's page), if not their projects. */
   googleReturn?: (params: URLSearchParams) => string | undefined;
+  /** The address to start with: the one typed at the checkout, in the browser that paid it. */
+  defaultEmail?: string | undefined;
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -80,10 +83,13 @@ export default function SignUpPage({
         </CardHeader>
         <CardContent className="grid gap-4">
           <CredentialsForm
+            // The checkout's address arrives after the form is drawn: the form starts again with it.
+            key={defaultEmail ?? 'none'}
             submitLabel={sessionId ? 'Create Account & Claim Purchase' : 'Create Account & Continue'}
             pending={signUp.isPending}
             serverError={serverError}
             passwordHint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            defaultEmail={defaultEmail}
             autoCompletePassword="new-password"
             onSubmit={(credentials) => {
               setServerError(null);
@@ -91,7 +97,7 @@ export default function SignUpPage({
                 onSuccess: (after) => {
                   if (after) {
                     if (after.toast) toast[after.toast.kind](after.toast.text, { duration: 6000 });
-                    void navigate(after.to, { replace: true, state: { claimed: true } });
+                    void navigate(after.to, { replace: true, state: { claimed: after.claimed !== false } });
                     return;
                   }
                   toast.success(AUTH_MESSAGES.accountCreatedSignedIn, { duration: 6000 });

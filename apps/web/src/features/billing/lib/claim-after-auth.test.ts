@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
-import { claimAfterSignUp, welcomeAfterGoogle } from './claim-after-auth.ts';
+import { claimAfterSignIn, claimAfterSignUp, welcomeAfterGoogle } from './claim-after-auth.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,6 +38,36 @@ describe('claimAfterSignUp (commercial-side.md section 4)', () => {
       toast: { kind: 'success', text: BILLING_MESSAGES.accountCreatedTrial },
     });
     expect(asked).toEqual(['/api/billing/claim']);
+  });
+
+  it("a claim refused as not the payer's goes to /welcome without a toast, which claims it again to say how", async () => {
+    for (const code of ['not_payer', 'confirm_email'] as const) {
+      serverAnswering({
+        '/api/billing/claim': { success: false, isTrial: false, tier: 'freemium', error: 'Sign in with...', code },
+      });
+      expect(
+        await claimAfterSignUp({ sessionId: 'cs_test_3', userId: 'user-4', params: new URLSearchParams('trial=true') }),
+      ).toEqual({ to: '/welcome?session_id=cs_test_3&trial=true&new_user=true', toast: null, claimed: false });
+      expect(await claimAfterSignIn({ sessionId: 'cs_test_3', params: new URLSearchParams() })).toEqual({
+        to: '/welcome?session_id=cs_test_3',
+        toast: null,
+        claimed: false,
+      });
+    }
+    // Already claimed is the spec's toast, as before.
+    serverAnswering({
+      '/api/billing/claim': {
+        success: false,
+        isTrial: false,
+        tier: 'freemium',
+        error: BILLING_MESSAGES.claimAlreadyClaimed,
+        code: 'already_claimed',
+      },
+    });
+    expect(await claimAfterSignUp({ sessionId: 'cs_test_4', userId: 'user-5' })).toEqual({
+      to: '/welcome?new_user=true',
+      toast: { kind: 'error', text: BILLING_MESSAGES.accountCreatedMaybeClaimed },
+    });
   });
 
   it("without a session id: the manual sync, and the page's own way on when it finds nothing", async () => {

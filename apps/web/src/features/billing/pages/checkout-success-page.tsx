@@ -1,24 +1,26 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlertIcon, CircleCheckIcon, ClockIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import type { CheckoutState } from '@tagwise/core/schemas/billing';
-import { BILLING_MESSAGES, TRIAL_DAYS } from '@tagwise/core/values/billing';
+import { TRIAL_DAYS } from '@tagwise/core/values/billing';
 import { countOf } from '@tagwise/core/values/plural';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/api-client';
 import { useConfirmedCheckout } from '../api/confirm-checkout';
-import { CheckoutFrame } from '../components/checkout-frame';
+import {
+  CheckoutConfirmFailed,
+  CheckoutNotCompleted,
+  CheckoutOutcome as Outcome,
+} from '../components/checkout-outcome';
+import { VisitorCheckoutOutcome } from '../components/visitor-checkout-outcome';
 
 /**
  * Where a checkout returns (/checkout/success?session_id=...[&credits=n | &trial=true]).
  * - Signed in: asks the server where the checkout stands (a payment provider may report the payment a
  *   moment after sending the payer back) and says "added" only once it is, then leads on (a plan to
  *   /welcome). Still open after the spec's retries: says it is being processed, not that it failed.
- * - A visitor who paid for a plan: asks them to create the account or sign in, which claims it
- *   (commercial-side.md section 8's words; the claim itself waits for the payment if it must).
+ * - A visitor who paid for a plan: once the server has it paid, asks them to create the account or sign in,
+ *   which claims it (commercial-side.md section 8's words), in the browser that paid
+ *   (visitor-checkout-outcome.tsx).
  */
 export default function CheckoutSuccessPage({ signedIn }: { signedIn: boolean }) {
   const [params] = useSearchParams();
@@ -27,23 +29,7 @@ export default function CheckoutSuccessPage({ signedIn }: { signedIn: boolean })
   const trial = params.get('trial') === 'true';
   const pack = Number.isInteger(credits) && credits > 0;
 
-  if (!signedIn && sessionId && !pack) {
-    const claim = new URLSearchParams({ session_id: sessionId, ...(trial && { trial: 'true' }) });
-    return (
-      <Outcome
-        icon="done"
-        title={trial ? 'Your trial is ready' : 'Payment successful!'}
-        description={`${trial ? BILLING_MESSAGES.trialPaymentSuccessSignIn : BILLING_MESSAGES.paymentSuccessSignIn} New to Tagwise? Create your account with the e-mail you will use.`}
-      >
-        <Button asChild>
-          <Link to={`/signup?${claim}`}>Create your account</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={`/signin?${claim}`}>Sign in</Link>
-        </Button>
-      </Outcome>
-    );
-  }
+  if (!signedIn && sessionId && !pack) return <VisitorCheckoutOutcome sessionId={sessionId} trial={trial} />;
   return <SignedInOutcome sessionId={sessionId} />;
 }
 
@@ -75,16 +61,13 @@ function SignedInOutcome({ sessionId }: { sessionId: string | null }) {
   }
   if (checkout.isError) {
     return (
-      <Outcome
-        icon="problem"
-        title="We could not confirm this payment"
-        description={failureMessage(checkout.error, 'The server could not be reached. Please try again in a moment.')}
+      <CheckoutConfirmFailed
+        error={checkout.error}
+        retry={() => void checkout.refetch()}
+        retrying={checkout.isFetching}
       >
-        <Button onClick={() => void checkout.refetch()} disabled={checkout.isFetching}>
-          Try again
-        </Button>
         {back(true)}
-      </Outcome>
+      </CheckoutConfirmFailed>
     );
   }
   const state = checkout.data;
@@ -105,17 +88,7 @@ function SignedInOutcome({ sessionId }: { sessionId: string | null }) {
       </Outcome>
     );
   }
-  if (state.status !== 'complete') {
-    return (
-      <Outcome
-        icon="problem"
-        title="This checkout was not completed"
-        description={`It was ${state.status === 'expired' ? 'left open too long' : 'cancelled'}. Nothing was charged.`}
-      >
-        {back()}
-      </Outcome>
-    );
-  }
+  if (state.status !== 'complete') return <CheckoutNotCompleted status={state.status}>{back()}</CheckoutNotCompleted>;
   if (state.mode === 'payment') {
     return (
       <Outcome
@@ -148,40 +121,3 @@ function SignedInOutcome({ sessionId }: { sessionId: string | null }) {
 
 const purchaseOf = (state: CheckoutState) =>
   state.mode === 'payment' ? `Your ${countOf(state.credits, 'AI credit')} will be added` : 'Your plan will start';
-
-const ICONS = {
-  done: <CircleCheckIcon aria-hidden className="size-10 text-emerald-600" />,
-  waiting: <Spinner className="size-10 text-muted-foreground" />,
-  slow: <ClockIcon aria-hidden className="size-10 text-amber-600" />,
-  problem: <CircleAlertIcon aria-hidden className="size-10 text-destructive" />,
-};
-
-/** One outcome of the return from a checkout: what happened, and the ways on. */
-function Outcome({
-  icon,
-  title,
-  description,
-  busy = false,
-  children,
-}: {
-  icon: keyof typeof ICONS;
-  title: string;
-  description: string;
-  busy?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <CheckoutFrame>
-      <Card aria-busy={busy}>
-        <CardHeader>
-          {ICONS[icon]}
-          <CardTitle className="text-2xl">
-            <h1>{title}</h1>
-          </CardTitle>
-          <CardDescription role={busy ? 'status' : undefined}>{description}</CardDescription>
-        </CardHeader>
-        {children && <CardContent className="flex flex-wrap gap-2">{children}</CardContent>}
-      </Card>
-    </CheckoutFrame>
-  );
-}

@@ -65,7 +65,10 @@ export default function TestCheckoutPage() {
       { onSuccess: ({ outcome }) => setConfirming(outcome === 'requires_action') },
     );
   };
-  const confirm = (confirmed: boolean) => pay.mutate({ email: email.trim(), cardNumber, confirmed });
+  // A confirmation that failed (or was refused) ends this attempt: the card field is back for another try,
+  // as a hosted checkout returns to its form when the bank's check fails.
+  const confirm = (confirmed: boolean) =>
+    pay.mutate({ email: email.trim(), cardNumber, confirmed }, { onError: () => setConfirming(false) });
   const leaving = pay.data?.outcome === 'paid' || cancel.isSuccess;
 
   if (checkout.isPending) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PartyPopperIcon } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import type { ClaimResult } from '@tagwise/core/schemas/billing';
 import { BILLING_MESSAGES } from '@tagwise/core/values/billing';
 import { countOf } from '@tagwise/core/values/plural';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePublicConfig } from '@/features/system/api/get-public-config';
 import { claimCheckout } from '../api/claim-checkout';
 import { SUBSCRIPTION_KEY, useSubscription } from '../api/get-subscription';
+import { ClaimRefusalCard } from '../components/claim-refusal-card';
 import { TestModeNote } from '../components/test-mode-note';
 import { TrialCountdown } from '../components/trial-countdown';
 import { renewalText, subscriptionLabel } from '../lib/plan-display';
@@ -19,7 +21,8 @@ import { POST_CHECKOUT_ATTEMPTS, POST_CHECKOUT_FIRST_DELAY_MS, postCheckoutDelay
 /**
  * /welcome (after a checkout, a claim or a sign-up): the plan the workspace is on now, with the trial's
  * countdown and its credits, and the way into the app. Reached straight from a checkout's session id
- * (someone already signed in), it claims the purchase first. A plan that has not arrived yet is read
+ * (someone already signed in, or back from the link confirming their address), it claims the purchase
+ * first; refused because the claim is not the payer's, it says how the payer claims it. A plan that has not arrived yet is read
  * again on the spec's schedule before saying it is still being activated. Under the built-in test provider
  * it says test mode, as every page of the checkout's way does.
  */
@@ -32,13 +35,16 @@ export default function WelcomePage() {
   const sessionId = params.get('session_id');
   const newUser = params.get('new_user') === 'true';
   const credits = Number(params.get('credits'));
-  const expectsPlan = Boolean(sessionId) || params.has('tier') || params.get('trial') === 'true';
   const claimed = (location.state as { claimed?: boolean } | null)?.claimed === true;
   const [activating, setActivating] = useState(false);
   const claiming = useRef(false);
   // Whether the checkout this page came from is this workspace's: only then does it say credits were added
   // (the address alone can say anything).
   const [checkoutIsOurs, setCheckoutIsOurs] = useState(claimed);
+  // A claim refused as not the payer's (decision 0022): shown with the way to claim, not as a toast; no
+  // plan is on its way then.
+  const [refusal, setRefusal] = useState<ClaimResult | null>(null);
+  const expectsPlan = !refusal && (Boolean(sessionId) || params.has('tier') || params.get('trial') === 'true');
 
   // Straight from a checkout while signed in: claim it here (a success changes nothing when it is ours).
   useEffect(() => {
@@ -49,7 +55,8 @@ export default function WelcomePage() {
         if (result.success) {
           setCheckoutIsOurs(true);
           toast.success(BILLING_MESSAGES.linked);
-        } else toast.error(BILLING_MESSAGES.maybeClaimed);
+        } else if (result.code === 'not_payer' || result.code === 'confirm_email') setRefusal(result);
+        else toast.error(BILLING_MESSAGES.maybeClaimed);
       })
       .catch(() => toast.error(BILLING_MESSAGES.linkFailed))
       .finally(() => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }));
@@ -99,6 +106,9 @@ export default function WelcomePage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
+          {refusal && sessionId && (
+            <ClaimRefusalCard refusal={refusal} sessionId={sessionId} trial={params.get('trial') === 'true'} />
+          )}
           {!plan ? (
             <Skeleton className="h-20" />
           ) : (
@@ -121,7 +131,7 @@ export default function WelcomePage() {
               <p className="text-sm text-muted-foreground">{renewalText(plan)}</p>
             </section>
           )}
-          {activating && !arrived && (
+          {activating && !arrived && !refusal && (
             <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
               {BILLING_MESSAGES.activating}
             </p>

@@ -9,6 +9,7 @@ import {
   ROI_DEFAULTS,
   ROI_FIELDS,
   ROI_WARNING,
+  roiInputProblem,
   type RoiField,
   type RoiInputKey,
   type RoiInputs,
@@ -29,7 +30,8 @@ const range = (field: RoiField) => {
 /**
  * The home page's ROI calculator (commercial-side.md sections 4, 5 and 9). What is typed stays as typed
  * while the person types; the figures follow 150 ms after the last keystroke, from the values clamped to
- * each field's range (a non-number counts as 0, so as the minimum); leaving a field shows the value used.
+ * each field's range (a non-number counts as 0, so as the minimum) and, for sales, employees and the revenue,
+ * to their steps, which the field then says; leaving a field shows the value used.
  */
 export function RoiCalculator({ billed }: { billed: boolean }) {
   const id = useId();
@@ -59,6 +61,9 @@ export function RoiCalculator({ billed }: { billed: boolean }) {
       >
         {ROI_FIELDS.map((field) => {
           const label = field.key === 'monthlyPlanCost' && !billed ? 'Monthly cost of running Tagwise' : field.label;
+          const problem = roiInputProblem(field.key, texts[field.key]);
+          const hintId = `${id}-${field.key}-hint`;
+          const problemId = `${id}-${field.key}-problem`;
           return (
             <div key={field.key} className="grid content-start gap-1">
               <label htmlFor={`${id}-${field.key}`} className="text-sm font-medium">
@@ -75,14 +80,20 @@ export function RoiCalculator({ billed }: { billed: boolean }) {
                 max={field.max ?? undefined}
                 step={field.step}
                 value={texts[field.key]}
-                aria-describedby={`${id}-${field.key}-hint`}
+                aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+                aria-invalid={problem ? true : undefined}
                 onChange={(event) => setTexts((now) => ({ ...now, [field.key]: event.target.value }))}
                 onBlur={() =>
                   setTexts((now) => ({ ...now, [field.key]: String(clampRoiInput(field.key, now[field.key])) }))
                 }
-                className="h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive"
               />
-              <p id={`${id}-${field.key}-hint`} className="text-xs text-muted-foreground">
+              {problem && (
+                <p id={problemId} className="text-xs font-medium text-destructive">
+                  {problem}
+                </p>
+              )}
+              <p id={hintId} className="text-xs text-muted-foreground">
                 {field.key === 'monthlyPlanCost' && !billed ? 'Hosting and upkeep, in US dollars.' : field.hint}{' '}
                 {range(field)}.
               </p>

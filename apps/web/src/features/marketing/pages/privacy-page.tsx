@@ -1,3 +1,4 @@
+import { CLAIM_WINDOW_DAYS } from '@tagwise/core/values/billing';
 import { LegalPage } from '../components/legal-page';
 
 export default function PrivacyPage() {
@@ -38,7 +39,7 @@ export default function PrivacyPage() {
           days and terms, and the photos and names of its most valuable items; your EstateSales.NET key is used only
           between this server and EstateSales.NET. When you pay, the payment provider receives your card details and the
           e-mail address for the receipt. The e-mails the service sends you (a link to reset your password or to confirm
-          a new address) go through the mail service this server uses. If you sign in with Google, Google tells this
+          your address) go through the mail service this server uses. If you sign in with Google, Google tells this
           server your name, e-mail address and picture. Nothing else leaves the service.
         </p>
       </section>
@@ -46,7 +47,8 @@ export default function PrivacyPage() {
         <h2>Cookies</h2>
         <p>
           One cookie keeps you signed in; another remembers which help tips you have dismissed on this device, so pages
-          arrive without them. We use no tracking or advertising cookies.
+          arrive without them; and when you pay for a plan before creating your account, one more lets the browser you
+          paid in claim it, for {CLAIM_WINDOW_DAYS} days. We use no tracking or advertising cookies.
         </p>
       </section>
       <section>
