@@ -14,6 +14,8 @@ beforeAll(async () => {
   alice = await t.signUp('alice@example.com');
   bob = await t.signUp('bob@example.com');
   project = (await (await api(alice, 'POST', '/api/projects', { name: 'Maple Street' })).json()) as Project;
+  // The operator gives this sale a markdown of its own (a new project follows the account's 35%).
+  await api(alice, 'PATCH', `/api/projects/${project.id}`, { markdownPercentage: 40 });
 });
 afterAll(() => t.close());
 
@@ -172,7 +174,8 @@ describe('inventory', () => {
     const page = (await (await api(bob, 'GET', '/api/items')).json()) as ItemPage;
     expect(page.items.map((i) => [i.name, i.tagPrice])).toEqual([
       ['Bob table', 96],
-      ['Bob chair', 58],
+      // Bob A has no markdown of its own: the account's 35%. 120 x 65% x 80% = 62.4.
+      ['Bob chair', 62],
     ]);
     expect(page.items[0]?.priceBreakdown).toContain('Project markdown 0%');
     expect(page.nextCursor).toBeNull();

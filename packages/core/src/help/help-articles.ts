@@ -214,7 +214,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Which markdown applies',
         paragraphs: [
           "The first that exists wins: the project's markdown for the item's category, your markdown for the category, the project's own markdown, then your default markdown.",
-          'Category markdowns mark whole categories down, such as Furniture by 35%. A sale can have its own markdown and category markdowns in its project menu, for a client who wants faster clearance.',
+          'Category markdowns mark whole categories down, such as Furniture by 35%. A sale can have its own markdown and category markdowns in its project menu, for a client who wants faster clearance. A new project has no markdown of its own: it follows your default markdown until you type one in Edit details.',
         ],
       },
       {

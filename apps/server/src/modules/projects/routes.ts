@@ -43,7 +43,7 @@ export function projectRoutes(db: Database, storage: Storage) {
     .openapi(
       createRoute({
         ...route('post', '/api/projects'),
-        summary: 'Create a project (markdown starts at 40%)',
+        summary: "Create a project (its markdown is the account's until one is set)",
         request: { body: jsonBody(CreateProjectInput) },
         responses: { 201: jsonResponse(Project, 'Created'), ...errors },
       }),

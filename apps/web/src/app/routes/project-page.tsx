@@ -131,7 +131,7 @@ export default function ProjectPage() {
             Analyze Photos turns photos into priced items in this project, one item or a whole batch at a time. Add Item
             is for an item you name and price yourself.
           </ScreenTip>
-          <EditProjectDialog project={project.data} open={editing} onOpenChange={setEditing} />
+          <EditProjectDialog project={project.data} open={editing} onOpenChange={setEditing} canEditPricing={isAdmin} />
           <Suspense fallback={null}>
             <WaitingUploads userId={userId} projectId={projectId} />
           </Suspense>

@@ -33,7 +33,16 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { CategoryMarkdownsDialog, EditProjectDialog, FolderDialog } from './lazy-dialogs';
 
-export function ProjectCard({ project, folders }: { project: ProjectSummary; folders: Folder[] }) {
+/** A project's card and its menu; deleting and the markdowns are the admin's (`isAdmin`). */
+export function ProjectCard({
+  project,
+  folders,
+  isAdmin,
+}: {
+  project: ProjectSummary;
+  folders: Folder[];
+  isAdmin: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const [editingMarkdowns, setEditingMarkdowns] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -154,7 +163,7 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
         stats={project.stats}
         className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t pt-2 text-sm"
       />
-      <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
+      <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} canEditPricing={isAdmin} />
       <CategoryMarkdownsDialog project={project} open={editingMarkdowns} onOpenChange={setEditingMarkdowns} />
       <FolderDialog open={creatingFolder} onOpenChange={setCreatingFolder} onCreated={(folder) => moveTo(folder.id)} />
       <ConfirmDialog
