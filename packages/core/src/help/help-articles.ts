@@ -83,7 +83,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Projects',
         paragraphs: [
           'A project is one sale, pickup or consignment intake. Its card shows how many items it holds, their retail value and their tag value by your rules.',
-          "A project's menu edits its details, sets the sale's own markdown and category markdowns, moves it to a folder, or deletes it.",
+          "A project's menu edits its details, sets the sale's own markdown and category markdowns, moves it to a folder, or deletes it. Deleting a project, its markdowns and re-pricing by the rules are for the account's admin; team members edit the sale's details and move it.",
           'Edit details holds the sale: title, description, street address and ZIP code, time zone, each sale day with its opening and closing time, the sale type, when the address shows, the terms and the discount line printed on tags (for example "Sat 25% off · Sun 50% off").',
         ],
       },
@@ -392,7 +392,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'What members can do',
         paragraphs: [
-          "Members work in the admin's projects and items and see a Team badge in the header. They cannot open billing, the team, pricing rules, integrations or backups. What a member adds shows their name on the item and in its price history.",
+          "Members work in the admin's projects and items and see a Team badge in the header. They cannot open billing, the team, pricing rules, integrations or backups, and cannot delete a project, set its markdowns or re-price items by the rules. What a member adds shows their name on the item and in its price history.",
         ],
       },
     ],

@@ -13,4 +13,6 @@ export const BULK_MESSAGES = {
   undoGone: 'That action can no longer be undone',
   failed: 'Failed to update the selected items. Nothing was changed.',
   undoFailed: 'Failed to undo. Please try again.',
+  /** Applying the pricing rules again is the admin's, like the rules themselves. */
+  repriceRuleAdminOnly: 'Only your account admin can re-price items by the pricing rules.',
 } as const;

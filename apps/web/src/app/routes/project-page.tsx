@@ -176,6 +176,7 @@ export default function ProjectPage() {
             filtered={narrowsList(query, 'projectId')}
             display={display}
             projects={projects.filter((p) => p.id !== projectId)}
+            canRepriceByRule={isAdmin}
             empty={
               <EmptyState icon={PackageIcon} title="No items in this project yet">
                 Photograph items or pick photos with Analyze Photos, and the AI names, describes and prices them. Or use

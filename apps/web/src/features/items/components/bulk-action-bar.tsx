@@ -34,6 +34,7 @@ export function BulkActionBar({
   totalKnown,
   filter,
   projects,
+  canRepriceByRule,
 }: {
   selection: ItemSelection;
   total: number;
@@ -41,6 +42,7 @@ export function BulkActionBar({
   totalKnown: boolean;
   filter: ItemFilterInput;
   projects: { id: string; name: string }[];
+  canRepriceByRule: boolean;
 }) {
   const [kind, setKind] = useState<BulkKind | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -122,6 +124,7 @@ export function BulkActionBar({
         kind={kind}
         count={itemCountText(count)}
         projects={projects}
+        canRepriceByRule={canRepriceByRule}
         pending={bulk.isPending}
         onOpenChange={(open) => !open && !bulk.isPending && setKind(null)}
         onApply={(action) =>

@@ -22,11 +22,15 @@ const TITLES: Record<BulkKind, string> = {
   delete: 'Delete items',
 };
 
-/** Asks for what a bulk action needs (a category, a project, a percentage) and hands back the action. */
+/**
+ * Asks for what a bulk action needs (a category, a project, a percentage) and hands back the action.
+ * Applying the pricing rules again is offered to the admin only (`canRepriceByRule`).
+ */
 export function BulkActionDialog({
   kind,
   count,
   projects,
+  canRepriceByRule,
   pending,
   onOpenChange,
   onApply,
@@ -34,6 +38,7 @@ export function BulkActionDialog({
   kind: BulkKind | null;
   count: string;
   projects: { id: string; name: string }[];
+  canRepriceByRule: boolean;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
   onApply: (action: BulkAction) => void;
@@ -47,6 +52,7 @@ export function BulkActionDialog({
             kind={kind}
             count={count}
             projects={projects}
+            canRepriceByRule={canRepriceByRule}
             pending={pending}
             onApply={onApply}
           />
@@ -60,12 +66,14 @@ function BulkActionForm({
   kind,
   count,
   projects,
+  canRepriceByRule,
   pending,
   onApply,
 }: {
   kind: BulkKind;
   count: string;
   projects: { id: string; name: string }[];
+  canRepriceByRule: boolean;
   pending: boolean;
   onApply: (action: BulkAction) => void;
 }) {
@@ -178,19 +186,21 @@ function BulkActionForm({
               />
             </FormField>
           )}
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-              checked={mode === 'rule'}
-              onChange={() => setMode('rule')}
-            />
-            <span>
-              <span className="font-medium">Apply the pricing rules again</span>
-              <span className="block text-muted-foreground">Prices set by hand go back to what your rules say.</span>
-            </span>
-          </label>
+          {canRepriceByRule && (
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                checked={mode === 'rule'}
+                onChange={() => setMode('rule')}
+              />
+              <span>
+                <span className="font-medium">Apply the pricing rules again</span>
+                <span className="block text-muted-foreground">Prices set by hand go back to what your rules say.</span>
+              </span>
+            </label>
+          )}
         </fieldset>
       )}
       <FormDialogFooter

@@ -33,7 +33,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { CategoryMarkdownsDialog, EditProjectDialog, FolderDialog } from './lazy-dialogs';
 
-/** A project's card and its menu; deleting and the markdowns are the admin's (`isAdmin`). */
+/** A project's card and its menu; deleting and the markdowns are the admin's (`isAdmin`): a member's menu lacks them. */
 export function ProjectCard({
   project,
   folders,
@@ -86,10 +86,12 @@ export function ProjectCard({
               <PencilIcon aria-hidden />
               Edit details
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setEditingMarkdowns(true)}>
-              <PercentIcon aria-hidden />
-              Category markdowns
-            </DropdownMenuItem>
+            {isAdmin && (
+              <DropdownMenuItem onSelect={() => setEditingMarkdowns(true)}>
+                <PercentIcon aria-hidden />
+                Category markdowns
+              </DropdownMenuItem>
+            )}
             <DropdownMenuSub>
               <DropdownMenuSubTrigger>
                 <FolderInputIcon aria-hidden />
@@ -119,19 +121,21 @@ export function ProjectCard({
                 Remove from folder
               </DropdownMenuItem>
             )}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              className="text-destructive focus:text-destructive"
-              onSelect={() =>
-                // A sale live on EstateSales.NET is not deleted (the server refuses): say so before asking.
-                project.listing?.publishedAt
-                  ? toast.error(LISTING_MESSAGES.unpublishBeforeDelete)
-                  : setConfirmingDelete(true)
-              }
-            >
-              <Trash2Icon aria-hidden className="text-destructive" />
-              Delete
-            </DropdownMenuItem>
+            {isAdmin && <DropdownMenuSeparator />}
+            {isAdmin && (
+              <DropdownMenuItem
+                className="text-destructive focus:text-destructive"
+                onSelect={() =>
+                  // A sale live on EstateSales.NET is not deleted (the server refuses): say so before asking.
+                  project.listing?.publishedAt
+                    ? toast.error(LISTING_MESSAGES.unpublishBeforeDelete)
+                    : setConfirmingDelete(true)
+                }
+              >
+                <Trash2Icon aria-hidden className="text-destructive" />
+                Delete
+              </DropdownMenuItem>
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
