@@ -136,6 +136,22 @@ describe('account settings', () => {
       'Maple Estate Co.',
     );
   });
+
+  it('names the workspace admin to a team member (who changes the plan), and to the admin nobody', async () => {
+    const frank = await t.signUp('frank@example.com');
+    const erin = await t.signUpSubUser('erin@example.com', 'frank@example.com');
+    expect((await json<AccountSettings>(await api(erin, 'GET', '/api/settings/account'))).admin).toEqual({
+      name: 'frank',
+      email: 'frank@example.com',
+    });
+    // The name the admin goes by, once they give one.
+    await json(await api(frank, 'PATCH', '/api/settings/profile', { displayName: 'Frank Maple' }));
+    expect((await json<AccountSettings>(await api(erin, 'GET', '/api/settings/account'))).admin).toEqual({
+      name: 'Frank Maple',
+      email: 'frank@example.com',
+    });
+    expect((await json<AccountSettings>(await api(frank, 'GET', '/api/settings/account'))).admin).toBeNull();
+  });
 });
 
 describe('re-pricing after the rules change', () => {
