@@ -219,7 +219,8 @@ describe('a listed item', () => {
 describe('needs review', () => {
   it('lists only the flagged items with needsReview=true, counts them, and clears the flag when a person confirms', async () => {
     const p = (await (await api(alice, 'POST', '/api/projects', { name: 'Review sale' })).json()) as Project;
-    const unsure = await addItem({ name: 'Unidentified item', category: 'Other', retailCents: null }, alice, p.id);
+    // Priced, so only the analysis's flag puts it in review (an unpriced item is always there: below).
+    const unsure = await addItem({ name: 'Unidentified item', category: 'Other' }, alice, p.id);
     const sure = await addItem({ name: 'Oak chair' }, alice, p.id);
     expect(unsure.needsReview).toBe(false);
     const guesses = [{ name: 'Grey pillow', category: 'Decor' as const, confidence: 0.3, retailPrice: null }];
@@ -256,6 +257,40 @@ describe('needs review', () => {
     ).json()) as ItemDetail;
     expect(confirmed).toMatchObject({ name: 'Grey pillow', category: 'Decor', needsReview: false });
     expect((await api(bob, 'PATCH', `/api/items/${unsure.id}`, { needsReview: false })).status).toBe(404);
+  });
+
+  it('every unpriced item needs review, however it came, until it has a price', async () => {
+    const p = (await (await api(alice, 'POST', '/api/projects', { name: 'Unpriced sale' })).json()) as Project;
+    // Named by the offline analyzer (it read the model on the item) but with no price: saved unflagged.
+    const named = await addItem({ name: 'UNI-T UT33C', category: 'Electronics', retailCents: null }, alice, p.id);
+    await t.database.db.update(items).set({ analysisProvider: 'local' }).where(eq(items.id, named.id));
+    const priced = await addItem({ name: 'Oak chair' }, alice, p.id);
+    expect(named).toMatchObject({ tagPrice: null, needsReview: true });
+    expect(priced.needsReview).toBe(false);
+
+    const list = async (review: boolean) =>
+      (
+        (await (await api(alice, 'GET', `/api/items?projectId=${p.id}&needsReview=${review}`)).json()) as ItemPage
+      ).items.map((i) => i.name);
+    expect(await list(true)).toEqual(['UNI-T UT33C']);
+    expect(await list(false)).toEqual(['Oak chair']);
+    expect(await (await api(alice, 'GET', `/api/items/count?projectId=${p.id}&needsReview=true`)).json()).toEqual({
+      total: 1,
+    });
+    const csv = await (await api(alice, 'GET', `/api/items/export.csv?projectId=${p.id}`)).text();
+    expect(csv).toMatch(/UNI-T UT33C.*,yes,/);
+
+    // Confirming what it is does not end its review while it has no price; a price does.
+    const confirmed = (await (
+      await api(alice, 'PATCH', `/api/items/${named.id}`, { needsReview: false })
+    ).json()) as ItemDetail;
+    expect(confirmed).toMatchObject({ needsReview: true, unsureAnalysis: false });
+    const withPrice = (await (
+      await api(alice, 'PATCH', `/api/items/${named.id}`, { retailCents: 3_000 })
+    ).json()) as ItemDetail;
+    expect(withPrice).toMatchObject({ needsReview: false, unsureAnalysis: false });
+    expect(withPrice.tagPrice).not.toBeNull();
+    expect(await list(true)).toEqual([]);
   });
 });
 

@@ -174,6 +174,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Why an item needs review',
         paragraphs: [
           'Tagwise flags an item instead of guessing when the offline analyzer could not identify it ("Unidentified item", with no price) or when a cloud model rates its own answer under 30% sure (its answer is kept, and flagged).',
+          'Every item without a price needs review too, however it came (named but not priced by an analysis, a photo filed without one, a row imported without a price), until it has a retail or tag price. Reports show it as Unpriced and leave it out of the tag values.',
           'The item page says so first, with the guesses as buttons that fill in the name and category, and Mark as reviewed.',
         ],
       },

@@ -171,7 +171,10 @@ export const Item = z.object({
   status: ItemStatus,
   soldPrice: z.number().nullable(),
   soldAt: z.iso.datetime().nullable(),
-  /** An analysis was unsure: a person should check the name, category and price (cleared when they do). */
+  /**
+   * A person should check it: an analysis was unsure (cleared when they confirm it), or it has no tag price
+   * yet (until it has one). pricing/needs-review.ts.
+   */
   needsReview: z.boolean(),
   /** The main photo's thumbnail, if the item has photos. */
   thumbUrl: z.string().nullable(),
@@ -211,5 +214,7 @@ export const ItemDetail = Item.extend({
   analysis: ItemAnalysis.nullable(),
   /** Who added it, admin or team member; null once their account is removed. */
   createdByName: z.string().nullable(),
+  /** An unsure analysis flagged it and nobody has confirmed it yet (one of needsReview's two reasons). */
+  unsureAnalysis: z.boolean(),
 });
 export type ItemDetail = z.infer<typeof ItemDetail>;

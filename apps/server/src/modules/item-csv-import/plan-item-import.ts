@@ -96,6 +96,14 @@ const IMPORT_NOTE = 'Imported from a CSV file';
 const priceNote = (rule: { breakdown: string } | null | undefined) =>
   rule ? `${IMPORT_NOTE}. ${rule.breakdown}` : IMPORT_NOTE;
 
+/**
+ * The file's "Needs review" as the item's stored flag. The export writes yes for every unpriced item (core's
+ * needsReview()), whose missing price already keeps it in review: a yes there is not an unsure analysis's
+ * flag, so an exported file comes back unchanged. A no always clears the flag.
+ */
+const flagFromFile = (cell: boolean | undefined, current: boolean, tagPrice: number | null) =>
+  cell === undefined || (cell && tagPrice === null) ? current : cell;
+
 const sources = (urls: string[]): ResearchSource[] => urls.map((url) => ({ kind: 'research', title: '', url }));
 const sameUrls = (current: ResearchSource[] | null, urls: string[]) => {
   const had = (current ?? []).flatMap((source) => (source.url ? [source.url] : []));
@@ -268,7 +276,7 @@ function planCreate(
         retailCents,
         soldPrice: fields.soldPrice ?? null,
         soldAt: fields.status === 'sold' ? (input.soldOn ?? now) : null,
-        needsReview: input.needsReview ?? false,
+        needsReview: flagFromFile(input.needsReview, false, tagPrice),
         ownerId: actor.ownerId,
         projectId,
         createdBy: actor.userId,
@@ -334,6 +342,7 @@ function planUpdate(input: RowInput, current: ItemRow, context: PricingContext, 
   else if (input.tagPriceSetBy) next.tagPriceSource = input.tagPriceSetBy;
   const rule = rulePrice(context, next);
   next.tagPrice = next.tagPriceSource === 'manual' ? (typedPrice ?? current.tagPrice) : (rule?.tagPrice ?? null);
+  next.needsReview = flagFromFile(input.needsReview, current.needsReview, next.tagPrice);
 
   if (next.status === 'sold') {
     const kept = current.soldAt && (!input.soldOn || sameDay(current.soldAt, input.soldOn));

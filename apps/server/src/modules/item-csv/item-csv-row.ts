@@ -1,4 +1,5 @@
 import { CSV_LIST_SEPARATOR, type ItemCsvHeader } from '@tagwise/core/values/item-csv';
+import { needsReview } from '@tagwise/core/pricing/needs-review';
 import type { ItemRow } from '../items/item-row.ts';
 
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -27,7 +28,7 @@ export function itemCsvRow(item: ItemRow, projectName: string, link: string): Re
     Notes: item.notes ?? '',
     'Key attributes': (item.keyAttributes ?? []).join(CSV_LIST_SEPARATOR),
     'Research sources': (item.researchSources ?? []).map((source) => source.url).join(CSV_LIST_SEPARATOR),
-    'Needs review': item.needsReview ? 'yes' : 'no',
+    'Needs review': needsReview({ flaggedByAnalysis: item.needsReview, tagPrice: item.tagPrice }) ? 'yes' : 'no',
     Added: item.createdAt.toISOString(),
     Updated: item.updatedAt.toISOString(),
     Link: link,
