@@ -45,8 +45,13 @@ test('with no AI provider, a photo it cannot identify surely is filed for review
     items: { name: string }[];
   };
   expect(flagged.items.map((i) => i.name)).toEqual(['Unidentified item']);
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'An item the offline analyzer could not identify.',
+  );
   await review.getByRole('list', { name: 'Guesses' }).getByRole('button', { name: /^Cup/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cup');
+  // Named, it no longer carries the analyzer's placeholder as its description.
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('');
   await expect(page.getByLabel('Category')).toHaveValue('Kitchenware');
   await expect(review).not.toContainText('applied no name');
   await expect(review).toContainText('It has no price yet');

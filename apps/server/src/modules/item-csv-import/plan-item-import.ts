@@ -1,3 +1,4 @@
+import { exportableDescription } from '@tagwise/core/analysis/generated-description';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '@tagwise/core/errors';
@@ -308,6 +309,10 @@ function planCreate(
 function planUpdate(input: RowInput, current: ItemRow, context: PricingContext, now: Date): Outcome {
   const patch: Record<string, unknown> = {};
   for (const key of PLAIN_KEYS) if (input[key] !== undefined) patch[key] = input[key];
+  // The export leaves the offline analyzer's placeholder out: the same text coming back is no change.
+  if (input.description !== undefined && (input.description || null) === exportableDescription(current.description)) {
+    delete patch.description;
+  }
   if (input.researchUrls) {
     // The file holds only the addresses: unchanged ones keep the kinds and titles the item has.
     patch.researchSources = sameUrls(current.researchSources, input.researchUrls)
