@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Item as ItemSchema, type Item, type ItemDetail, type ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { items } from '../src/db/schema/items.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -291,6 +292,37 @@ describe('needs review', () => {
     expect(withPrice).toMatchObject({ needsReview: false, unsureAnalysis: false });
     expect(withPrice.tagPrice).not.toBeNull();
     expect(await list(true)).toEqual([]);
+  });
+});
+
+describe('migration 0025: the offline analyzer’s descriptions of items saved before it', () => {
+  it('marks its placeholder and its readings, never a description a person wrote or a cloud analysis', async () => {
+    const p = (await (await api(alice, 'POST', '/api/projects', { name: 'Old items' })).json()) as Project;
+    const made = async (description: string, provider: string | null = 'local') => {
+      const item = await addItem({ name: 'Old item', description }, alice, p.id);
+      await t.database.db
+        .update(items)
+        .set({ analysisProvider: provider, analyzerDescription: null })
+        .where(eq(items.id, item.id));
+      return item.id;
+    };
+    const placeholder = await made('An item the offline analyzer could not identify.\n\nFrom the garage');
+    const reading = await made('A set of 2 × cup. Marked Pfaltzgraff.');
+    const marks = await made('Marked UNI-T UT33C.');
+    const personal = await made('Two teacups, hand painted, one with a hairline crack.\n\nFrom the garage');
+    const cloud = await made('A white chair.', 'openai');
+    const update = readFileSync(
+      new URL('../src/db/migrations/0025_analyzer_description.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint')[1]!;
+    await t.database.db.execute(sql.raw(update));
+    const marked = async (id: string) =>
+      (await t.database.db.select().from(items).where(eq(items.id, id)))[0]!.analyzerDescription;
+    expect(await marked(placeholder)).toBe('An item the offline analyzer could not identify.');
+    expect(await marked(reading)).toBe('A set of 2 × cup. Marked Pfaltzgraff.');
+    expect(await marked(marks)).toBe('Marked UNI-T UT33C.');
+    expect(await marked(personal)).toBeNull();
+    expect(await marked(cloud)).toBeNull();
   });
 });
 
