@@ -388,12 +388,14 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'Which plans',
         billing: 'billed',
-        paragraphs: ['Team accounts come with the Pro plans and Enterprise. Members use the admin’s plan and credits.'],
+        paragraphs: [
+          'Team accounts come with the Pro plans and Enterprise. Members use the admin’s plan and credits; Manage Plan shows them the plan and the admin who changes it.',
+        ],
       },
       {
         heading: 'What members can do',
         paragraphs: [
-          "Members work in the admin's projects and items and see a Team badge in the header. They cannot open billing, the team, pricing rules, integrations or backups, and cannot delete a project, set its markdowns or re-price items by the rules. Manage Plan shows them the plan and the admin who changes it. What a member adds shows their name on the item and in its price history.",
+          "Members work in the admin's projects and items and see a Team badge in the header. They cannot open billing, the team, pricing rules, integrations or backups, and cannot delete a project, set its markdowns or re-price items by the rules. What a member adds shows their name on the item and in its price history.",
         ],
       },
     ],
