@@ -21,14 +21,14 @@ test('photos of one item become a priced item with its photos; the page opens by
   await expect(page.getByRole('heading', { level: 1, name: /Painted wooden chair/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(3);
   // The manual brand wins over the AI's; category, condition and the retail estimate come from the
-  // analysis, and the tag price from the rules: $120 less the project's 40%, at Good 80%.
+  // analysis, and the tag price from the rules: $120 less the account's 35%, at Good 80%.
   await expect(page.getByRole('textbox', { name: 'Brand' })).toHaveValue('Hitchcock');
   await expect(page.getByLabel('Category')).toHaveValue('Furniture');
   await expect(page.getByLabel('Condition')).toHaveValue('Good');
   await expect(page.getByLabel('How the rules price it')).toHaveText(
-    'Retail $120 → Project markdown 40% → $72 → Good 80% → $58',
+    'Retail $120 → Default markdown 35% → $78 → Good 80% → $62',
   );
-  await expect(page.getByRole('region', { name: 'Tag price' })).toContainText('$58');
+  await expect(page.getByRole('region', { name: 'Tag price' })).toContainText('$62');
   // Sources: real pages kept as links, the placeholder address dropped, the unlinked research kept as text.
   await expect(page.getByRole('link', { name: /Ladder-back chair/ })).toHaveAttribute(
     'href',

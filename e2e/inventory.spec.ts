@@ -62,7 +62,7 @@ test.describe('inventory', () => {
     await page.getByLabel('to ($)').fill('10');
     await expect(page.getByText('The minimum price must not be above the maximum price')).toBeVisible();
     await page.getByLabel('to ($)').fill('');
-    await expect(page.getByText('No items match')).toBeVisible(); // stools are $24
+    await expect(page.getByText('No items match')).toBeVisible(); // stools are $26
 
     await page.reload();
     await expect(page.getByLabel('Category')).toHaveValue('Furniture');
@@ -99,7 +99,7 @@ test.describe('inventory', () => {
     await signIn();
     const basement = await newProject(page.request, 'Basement');
     const garage = await newProject(page.request, 'Garage');
-    await addItems(page.request, basement.id, 200, { name: 'Lamp' }); // $100 retail → $48 by the default rules
+    await addItems(page.request, basement.id, 200, { name: 'Lamp' }); // $100 retail → $52 by the default rules
     await addItems(page.request, basement.id, 3, { name: 'Clock' });
 
     await page.goto('/inventory?q=lamp');
@@ -133,7 +133,7 @@ test.describe('inventory', () => {
     await reprice.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Changed the tag price of 200 items by -50%')).toBeVisible();
     const firstRow = page.getByRole('list', { name: 'Items' }).getByRole('link').first();
-    await expect(firstRow).toContainText('$24');
+    await expect(firstRow).toContainText('$26');
 
     // Scrolling to the end loads every page: all 200 carry the new price.
     const rows = page.getByRole('list', { name: 'Items' }).getByRole('listitem');
@@ -141,11 +141,11 @@ test.describe('inventory', () => {
       await rows.last().scrollIntoViewIfNeeded();
       await expect(rows).toHaveCount(loaded + 50);
     }
-    await expect(page.getByRole('list', { name: 'Items' }).getByText('$24', { exact: true })).toHaveCount(200);
+    await expect(page.getByRole('list', { name: 'Items' }).getByText('$26', { exact: true })).toHaveCount(200);
 
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByText('Undid “Changed the tag price of 200 items by -50%”')).toBeVisible();
-    await expect(firstRow).toContainText('$48');
-    await expect(page.getByRole('list', { name: 'Items' }).getByText('$48', { exact: true })).toHaveCount(200);
+    await expect(firstRow).toContainText('$52');
+    await expect(page.getByRole('list', { name: 'Items' }).getByText('$52', { exact: true })).toHaveCount(200);
   });
 });

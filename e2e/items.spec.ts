@@ -32,13 +32,13 @@ test.describe('items and their prices', () => {
 
     await addItem(page, 'Walnut sideboard', '120');
     const row = page.getByRole('link', { name: /Walnut sideboard/ });
-    await expect(row).toContainText('$58'); // 120 x 60% x Good 80% = 57.6
+    await expect(row).toContainText('$62'); // 120 x (1 - the account's 35%) x Good 80% = 62.4
     await expect(row).toContainText(/#[0-9A-Z]{6}/);
 
     await row.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Walnut sideboard' })).toBeVisible();
     await expect(page.getByLabel('How the rules price it')).toHaveText(
-      'Retail $120 → Project markdown 40% → $72 → Good 80% → $58',
+      'Retail $120 → Default markdown 35% → $78 → Good 80% → $62',
     );
 
     await page.getByLabel('Set tag price ($)').fill('75');
@@ -51,11 +51,11 @@ test.describe('items and their prices', () => {
 
     await page.getByLabel('Condition').selectOption('New');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByRole('region', { name: 'Tag price' })).toContainText('$72');
+    await expect(page.getByRole('region', { name: 'Tag price' })).toContainText('$78');
     const history = page.getByRole('region', { name: 'Price history' });
     await expect(history.getByRole('listitem')).toHaveCount(4);
     // Newest first: the rules' price for New, back from the hand-set $75.
-    await expect(history.getByRole('listitem').first()).toContainText('Tag $58 → $72 · Pricing rules');
+    await expect(history.getByRole('listitem').first()).toContainText('Tag $62 → $78 · Pricing rules');
 
     await page.getByRole('button', { name: 'Delete item' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete item' }).click();

@@ -40,16 +40,25 @@ test('with no AI provider, a photo it cannot identify surely is filed for review
   await page.setViewportSize({ width: 412, height: 915 });
   await shot(page, 'offline-needs-review-phone');
 
-  // The flagged list has it; a tap on the guess names and files it, and the flag goes.
+  // The flagged list has it; a tap on the guess names and files it. It stays in review until it has a price.
   const flagged = (await (await page.request.get(`/api/items?projectId=${project.id}&needsReview=true`)).json()) as {
     items: { name: string }[];
   };
   expect(flagged.items.map((i) => i.name)).toEqual(['Unidentified item']);
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+    'An item the offline analyzer could not identify.',
+  );
   await review.getByRole('list', { name: 'Guesses' }).getByRole('button', { name: /^Cup/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cup');
+  // Named, it no longer carries the analyzer's placeholder as its description.
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('');
   await expect(page.getByLabel('Category')).toHaveValue('Kitchenware');
-  await expect(review).toHaveCount(0);
+  await expect(review).not.toContainText('applied no name');
+  await expect(review).toContainText('It has no price yet');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cup');
+  await page.getByLabel('Retail price ($)').fill('12');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('region', { name: 'Tag price' })).toContainText(/\$\d+/);
   await expect(page.getByRole('region', { name: 'Needs review' })).toHaveCount(0);
 });

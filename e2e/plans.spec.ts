@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { BILLING_MESSAGES, TRIAL_FEATURE } from '@tagwise/core/values/billing';
 import { axeViolations, shot } from './analysis-helpers.ts';
+import { seedCredits } from './credits-seed.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 import { BASE_URL } from '../playwright.config.ts';
 
@@ -381,4 +382,22 @@ test('the success page says "Payment successful!" only for a paid checkout, in t
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/signin\?session_id=cs_test_/);
   await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('a team member sees the plan and who changes it, with no plan buttons to press', async ({ page, signIn }) => {
+  const admin = uniqueEmail('plan-owner');
+  await signIn(admin);
+  await seedCredits(page.request, { tier: 'pro-300', status: 'active' });
+  await page.request.patch('/api/settings/profile', { data: { displayName: 'Pat Owner' } });
+  await page.context().clearCookies();
+  await signIn(uniqueEmail('plan-helper'), { subUserOf: admin });
+
+  await page.goto('/choose-tier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your plan' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your current plan' })).toContainText('Pro 300');
+  await expect(page.getByText(`Your team's admin, Pat Owner (${admin}), manages the plan and billing.`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plans' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Upgrade|Downgrade|Get Started|Free Trial/ })).toHaveCount(0);
+  await shot(page, 'choose-tier-member-desktop');
+  expect(await axeViolations(page)).toEqual([]);
 });

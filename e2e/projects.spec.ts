@@ -30,6 +30,10 @@ test.describe('projects and folders', () => {
     await edit.getByLabel('Sale address').fill('12 Maple Street, Springfield');
     await edit.getByRole('button', { name: 'Add a day' }).click();
     await edit.getByLabel('Day 1', { exact: true }).fill('2026-12-06');
+    // A new project follows the account's default markdown (Settings → Pricing: 35%) until one is typed.
+    await expect(edit.getByLabel('Project markdown (%)')).toHaveValue('');
+    await expect(edit.getByLabel('Project markdown (%)')).toHaveAttribute('placeholder', '35% (your default)');
+    await expect(edit.getByText('Leave empty to use your default markdown (35%).')).toBeVisible();
     await edit.getByLabel('Project markdown (%)').fill('140');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit.getByText('Percentage must be between 0 and 100')).toBeVisible();
@@ -120,7 +124,7 @@ test('a project category markdown comes first when items are priced', async ({ p
   await add.getByLabel('Category').selectOption('Furniture');
   await add.getByLabel('Retail price ($)').fill('100');
   await add.getByRole('button', { name: 'Add Item' }).click();
-  // 100 x (1 - 10%) x Good 80% = 72, not the project's 40% markdown (48).
+  // 100 x (1 - 10%) x Good 80% = 72, not the account's 35% markdown (52).
   await expect(page.getByRole('link', { name: /Oak chair/ })).toContainText('$72');
 });
 
@@ -140,7 +144,7 @@ test('the project list shows counts and totals; changing a project markdown offe
   const card = page.getByRole('article').filter({ hasText: 'Birch Road' });
   await expect(card).toContainText('Items2');
   await expect(card).toContainText('Retail$200');
-  await expect(card).toContainText('Tag value$96'); // 2 x 100 x 60% x 80%
+  await expect(card).toContainText('Tag value$104'); // 2 x 100 x (1 - the account's 35%) x 80%
 
   await card.getByRole('button', { name: 'Actions for Birch Road' }).click();
   await page.getByRole('menuitem', { name: 'Edit details' }).click();

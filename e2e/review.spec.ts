@@ -95,19 +95,26 @@ test.describe('review', () => {
     await page.getByRole('button', { name: 'Skip' }).click();
 
     const finished = page.getByRole('region', { name: 'Review finished' });
-    await expect(finished).toContainText('2 items confirmed');
+    // The kettle was named but not priced: every unpriced item stays in Needs review.
+    await expect(finished).toContainText('1 item confirmed');
+    await expect(finished).toContainText('1 item saved without a price: still in Needs review until priced');
     await expect(finished).toContainText('1 item skipped: still in Needs review');
     await expect(page.getByRole('heading', { name: 'Review finished' })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, 'review-finished-desktop');
-    expect(await itemDetail(page, flagged[0]!.id)).toMatchObject({ name: 'Enamel kettle', needsReview: false });
+    expect(await itemDetail(page, flagged[0]!.id)).toMatchObject({
+      name: 'Enamel kettle',
+      needsReview: true,
+      unsureAnalysis: false,
+    });
     expect((await itemDetail(page, flagged[2]!.id)).needsReview).toBe(true);
 
-    // Another round takes only what is still flagged.
-    await finished.getByRole('button', { name: 'Review the skipped items' }).click();
-    await expect(page.getByRole('form', { name: 'Item 1 of 1' })).toBeVisible();
+    // Another round takes only what still needs review: the skipped item and the unpriced kettle.
+    await finished.getByRole('button', { name: 'Review what is still in Needs review' }).click();
+    await expect(page.getByRole('form', { name: 'Item 1 of 2' })).toBeVisible();
+    await expect(page.getByLabel('Item name')).toHaveValue('Enamel kettle');
     await page.getByRole('link', { name: 'Back to inventory' }).click();
-    await expect(page.getByRole('region', { name: 'Items to review' })).toContainText('1 item needs review.');
+    await expect(page.getByRole('region', { name: 'Items to review' })).toContainText('2 items need review.');
   });
 
   test('a save that fails says so and offers the way back to the item', async ({ page, signIn }) => {
@@ -124,7 +131,7 @@ test.describe('review', () => {
     await expect(page.getByRole('form', { name: 'Item 2 of 2' })).toBeVisible();
     await page.getByRole('button', { name: 'Save & finish' }).click();
     const finished = page.getByRole('region', { name: 'Review finished' });
-    await expect(finished).toContainText('1 item confirmed');
+    await expect(finished).toContainText('1 item saved without a price: still in Needs review until priced');
     await expect(finished).toContainText('1 item could not be saved');
     await finished.getByRole('button', { name: 'Go back to the ones that failed' }).click();
     await expect(page.getByRole('form', { name: 'Item 1 of 2' })).toBeVisible();

@@ -51,9 +51,9 @@ test.describe('settings', () => {
     signIn,
   }) => {
     await signIn();
-    await projectWithItems(page, ['Lamp', 'Vase']); // $100 x (1 - project markdown 40%) x Good 80% = $48
+    await projectWithItems(page, ['Lamp', 'Vase']); // $100 x (1 - default markdown 35%) x Good 80% = $52
     await page.goto('/inventory');
-    await expect(page.getByRole('list', { name: 'Items' })).toContainText('$48');
+    await expect(page.getByRole('list', { name: 'Items' })).toContainText('$52');
 
     const dialog = await openSettings(page);
     await dialog.getByRole('tab', { name: 'Pricing' }).click();
@@ -63,19 +63,19 @@ test.describe('settings', () => {
     await dialog.getByRole('button', { name: 'Save pricing settings' }).click();
     await expect(page.getByText('Pricing settings saved')).toBeVisible();
 
-    // Never silently: the items keep $48 until the person chooses, after seeing what changes.
+    // Never silently: the items keep $52 until the person chooses, after seeing what changes.
     const offer = page.getByRole('dialog', { name: 'Re-price existing items?' });
     await expect(offer).toContainText('Items that change2');
-    await expect(offer).toContainText('$96');
-    await expect(offer).toContainText('$60');
+    await expect(offer).toContainText('$104');
+    await expect(offer).toContainText('$66'); // 2 x 65 x 50% = 2 x $32.50 → 2 x $33
     const before = (await (await page.request.get('/api/items')).json()) as { items: { tagPrice: number }[] };
-    expect(before.items.map((i) => i.tagPrice)).toEqual([48, 48]);
+    expect(before.items.map((i) => i.tagPrice)).toEqual([52, 52]);
     await offer.getByRole('button', { name: 'Re-price 2 items' }).click();
     await expect(page.getByText('Re-priced 2 items by the pricing rules')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Items' }).getByText('$30', { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Items' }).getByText('$33', { exact: true })).toHaveCount(2);
 
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(page.getByRole('list', { name: 'Items' }).getByText('$48', { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Items' }).getByText('$52', { exact: true })).toHaveCount(2);
 
     // The saved rules are what the server now has.
     await page.reload();

@@ -95,3 +95,63 @@ test('below Pro the team page says why and leads to the plans', async ({ page, s
   await page.getByRole('link', { name: 'See the Pro plans' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
 });
+
+test("a team member cannot delete the admin's project, change its markdowns or re-price by the rules; the server refuses too", async ({
+  page,
+  signIn,
+}) => {
+  const admin = uniqueEmail('owner');
+  await signIn(admin);
+  const project = (await (await page.request.post('/api/projects', { data: { name: 'Oak Hill sale' } })).json()) as {
+    id: string;
+  };
+  for (const name of ['Mirror', 'Rug']) {
+    await page.request.post('/api/items', {
+      data: { projectId: project.id, name, category: 'Decor', retailCents: 10_000 },
+    });
+  }
+  await page.context().clearCookies();
+  await signIn(uniqueEmail('helper'), { subUserOf: admin });
+
+  // The project's menu keeps what a helper does (the sale's details, folders), without Delete or markdowns.
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Actions for Oak Hill sale' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit details' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Move to folder' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Category markdowns' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Edit details' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit project' });
+  await expect(edit.getByLabel('Sale address')).toBeVisible();
+  await expect(edit.getByLabel('Project markdown (%)')).toHaveCount(0);
+  await edit.getByLabel('Sale address').fill('4 Oak Hill Road');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Project updated successfully')).toBeVisible();
+  // Saved without a markdown, so no re-pricing was offered.
+  await expect(page.getByRole('dialog', { name: 'Re-price existing items?' })).toHaveCount(0);
+  await shot(page, 'team-member-projects');
+
+  // Bulk re-pricing keeps the percentage, not the pricing rules.
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole('checkbox', { name: 'Select all items shown' }).click();
+  await page.getByRole('region', { name: 'Selected items' }).getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Re-price…' }).click();
+  const reprice = page.getByRole('dialog', { name: 'Re-price' });
+  await expect(reprice.getByRole('textbox', { name: 'Percentage' })).toBeVisible();
+  await expect(reprice.getByText('Apply the pricing rules again')).toHaveCount(0);
+  await reprice.getByRole('button', { name: 'Cancel' }).click();
+  // Nor does the re-price offer open from an address.
+  await page.goto(`/projects/${project.id}?reprice=${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oak Hill sale' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Re-price existing items?' })).toHaveCount(0);
+
+  // The server refuses what the screens no longer offer.
+  expect((await page.request.delete(`/api/projects/${project.id}`)).status()).toBe(403);
+  const markdown = await page.request.patch(`/api/projects/${project.id}`, { data: { markdownPercentage: 90 } });
+  expect(markdown.status()).toBe(403);
+  expect(await markdown.json()).toEqual({
+    error: { code: 'FORBIDDEN', message: "Only your account admin can change a project's markdowns." },
+  });
+  const kept = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as { markdownPercentage: null };
+  expect(kept.markdownPercentage).toBeNull();
+});

@@ -136,6 +136,22 @@ describe('account settings', () => {
       'Maple Estate Co.',
     );
   });
+
+  it('names the workspace admin to a team member (who changes the plan), and to the admin nobody', async () => {
+    const frank = await t.signUp('frank@example.com');
+    const erin = await t.signUpSubUser('erin@example.com', 'frank@example.com');
+    expect((await json<AccountSettings>(await api(erin, 'GET', '/api/settings/account'))).admin).toEqual({
+      name: 'frank',
+      email: 'frank@example.com',
+    });
+    // The name the admin goes by, once they give one.
+    await json(await api(frank, 'PATCH', '/api/settings/profile', { displayName: 'Frank Maple' }));
+    expect((await json<AccountSettings>(await api(erin, 'GET', '/api/settings/account'))).admin).toEqual({
+      name: 'Frank Maple',
+      email: 'frank@example.com',
+    });
+    expect((await json<AccountSettings>(await api(frank, 'GET', '/api/settings/account'))).admin).toBeNull();
+  });
 });
 
 describe('re-pricing after the rules change', () => {
@@ -151,8 +167,8 @@ describe('re-pricing after the rules change', () => {
           ...body,
         }),
       );
-    const a = await add({}); // $100 x 60% x Good 80% = $48
-    const b = await add({ condition: 'New' }); // $60
+    const a = await add({}); // $100 x (1 - default markdown 35%) x Good 80% = $52
+    const b = await add({ condition: 'New' }); // $65
     const manual = await add({ tagPrice: 99 });
     await add({ retailCents: null });
 
@@ -169,9 +185,9 @@ describe('re-pricing after the rules change', () => {
         ],
       }),
     );
-    // Good goes 80% → 50%: only item a changes ($48 → $30); New and the hand-set price stay.
+    // Good goes 80% → 50%: only item a changes ($52 → $32.50 → $33); New and the hand-set price stay.
     const preview = await json<RepricePreview>(await api(bob, 'GET', '/api/items/reprice-preview'));
-    expect(preview).toEqual({ count: 1, tagValueBefore: 48, tagValueAfter: 30 });
+    expect(preview).toEqual({ count: 1, tagValueBefore: 52, tagValueAfter: 33 });
     expect(await json<RepricePreview>(await api(alice, 'GET', '/api/items/reprice-preview'))).toMatchObject({
       count: 0,
     });
@@ -184,8 +200,8 @@ describe('re-pricing after the rules change', () => {
     );
     expect(result).toMatchObject({ affected: 1, summary: 'Re-priced 1 item by the pricing rules' });
     const get = async (id: string) => json<ItemDetail>(await api(bob, 'GET', `/api/items/${id}`));
-    expect((await get(a.id)).tagPrice).toBe(30);
-    expect((await get(b.id)).tagPrice).toBe(60);
+    expect((await get(a.id)).tagPrice).toBe(33);
+    expect((await get(b.id)).tagPrice).toBe(65);
     expect(await get(manual.id)).toMatchObject({ tagPrice: 99, tagPriceSource: 'manual' });
     expect((await json<RepricePreview>(await api(bob, 'GET', '/api/items/reprice-preview'))).count).toBe(0);
   });

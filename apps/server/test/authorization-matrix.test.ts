@@ -27,9 +27,12 @@ type Outcome = '401' | '403' | '404' | 'ok' | 'refused' | `unexpected ${number}`
 /** Routes no one needs to sign in for (api-docs.test.ts checks that list); the test hooks are off here. */
 const PUBLIC =
   /^(GET \/api\/(health|config|dev\/mailbox|billing\/offers|billing\/test-checkout\/.*)|POST \/api\/(client-errors|assistant\/messages|billing\/signup-checkout|billing\/signup-checkouts\/.*|billing\/test-checkout\/.*))$/;
-/** The admin's alone (DESIGN section 5): a member is refused with 403 before anything is looked up. */
+/**
+ * The admin's alone (DESIGN section 5; issue 33: deleting a project, its markdowns, re-pricing by the rules):
+ * a member is refused with 403 before anything is looked up.
+ */
 const ADMIN_ONLY =
-  /^([A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal|claim|sync|checkouts\/\{sessionId\}\/confirm)|GET \/api\/billing\/purchases)$/;
+  /^(DELETE \/api\/projects\/\{projectId\}|PUT \/api\/projects\/\{projectId\}\/category-markdowns|PATCH \/api\/projects\/\{projectId\} #markdown|GET \/api\/items\/reprice-preview|POST \/api\/items\/bulk #reprice-rule|[A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal|claim|sync|checkouts\/\{sessionId\}\/confirm)|GET \/api\/billing\/purchases)$/;
 
 /**
  * Signed-in routes the OpenAPI document leaves out, asked like the rest: the event stream (OpenAPI cannot
@@ -37,10 +40,18 @@ const ADMIN_ONLY =
  */
 const UNDOCUMENTED = ['GET /api/events'];
 
+/**
+ * Routes whose body decides who may use them, asked again with that body under a "#" name: a member edits
+ * a project's details but not its markdown, and runs bulk actions but not a re-price by the rules.
+ */
+const BODY_VARIANTS = ['PATCH /api/projects/{projectId} #markdown', 'POST /api/items/bulk #reprice-rule'];
+
 /** Valid bodies for the routes naming a workspace's things, so another workspace meets the 404. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
   'PATCH /api/folders/{folderId}': () => ({ name: 'Renamed folder' }),
   'PATCH /api/projects/{projectId}': () => ({ name: 'Renamed sale' }),
+  'PATCH /api/projects/{projectId} #markdown': () => ({ markdownPercentage: 90 }),
+  'POST /api/items/bulk #reprice-rule': () => ({ selection: { filter: {} }, action: { type: 'reprice-rule' } }),
   'PUT /api/projects/{projectId}/folder': () => ({ folderId: null }),
   'PUT /api/projects/{projectId}/category-markdowns': () => ({ markdowns: [] }),
   'PATCH /api/team/members/{memberId}': () => ({ isActive: true }),
@@ -239,7 +250,7 @@ describe('authorisation matrix', () => {
       .filter(([p]) => !p.startsWith('/api/auth/'))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
       .filter((route) => !PUBLIC.test(route));
-    routes.push(...UNDOCUMENTED);
+    routes.push(...UNDOCUMENTED, ...BODY_VARIANTS);
     // Deleting comes last, leaves before what holds them, and the admin deletes a second set of things.
     const holds = (route: string) => (route.includes('/api/projects/') ? 1 : 0);
     const deletes = routes

@@ -12,8 +12,12 @@ function api(cookie: string, method: string, path: string, json?: unknown) {
   return t.request(path, { method, cookie, ...(json === undefined ? {} : { json }) });
 }
 const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+/** A project with a 40% markdown of its own, which the prices below assume (a new one follows the account's 35%). */
 async function newProject(name: string, cookie = alice) {
-  return (await (await api(cookie, 'POST', '/api/projects', { name })).json()) as Project;
+  const project = (await (await api(cookie, 'POST', '/api/projects', { name })).json()) as Project;
+  return (await (
+    await api(cookie, 'PATCH', `/api/projects/${project.id}`, { markdownPercentage: 40 })
+  ).json()) as Project;
 }
 async function add(projectId: string, body: Record<string, unknown> = {}, cookie = alice) {
   const res = await api(cookie, 'POST', '/api/items', {

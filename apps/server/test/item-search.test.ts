@@ -154,7 +154,7 @@ describe('paging in every order', () => {
   // The same walk with a search and a filter: the page's index is then read with both applied on the way.
   for (const sort of ['newest', 'oldest', 'name', 'price-high', 'price-low'] as const) {
     it(`pages through a search's matches exactly once sorted ${sort}`, async () => {
-      const query = `projectId=${project.id}&q=LOT&needsReview=false&sort=${sort}`;
+      const query = `projectId=${project.id}&q=LOT&status=available&sort=${sort}`;
       const first = await list(query);
       const second = await list(`${query}&cursor=${first.nextCursor}`);
       expect(second).toMatchObject({ nextCursor: null });

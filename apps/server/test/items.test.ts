@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Item as ItemSchema, type Item, type ItemDetail, type ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { items } from '../src/db/schema/items.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -14,6 +15,8 @@ beforeAll(async () => {
   alice = await t.signUp('alice@example.com');
   bob = await t.signUp('bob@example.com');
   project = (await (await api(alice, 'POST', '/api/projects', { name: 'Maple Street' })).json()) as Project;
+  // The operator gives this sale a markdown of its own (a new project follows the account's 35%).
+  await api(alice, 'PATCH', `/api/projects/${project.id}`, { markdownPercentage: 40 });
 });
 afterAll(() => t.close());
 
@@ -172,7 +175,8 @@ describe('inventory', () => {
     const page = (await (await api(bob, 'GET', '/api/items')).json()) as ItemPage;
     expect(page.items.map((i) => [i.name, i.tagPrice])).toEqual([
       ['Bob table', 96],
-      ['Bob chair', 58],
+      // Bob A has no markdown of its own: the account's 35%. 120 x 65% x 80% = 62.4.
+      ['Bob chair', 62],
     ]);
     expect(page.items[0]?.priceBreakdown).toContain('Project markdown 0%');
     expect(page.nextCursor).toBeNull();
@@ -216,7 +220,8 @@ describe('a listed item', () => {
 describe('needs review', () => {
   it('lists only the flagged items with needsReview=true, counts them, and clears the flag when a person confirms', async () => {
     const p = (await (await api(alice, 'POST', '/api/projects', { name: 'Review sale' })).json()) as Project;
-    const unsure = await addItem({ name: 'Unidentified item', category: 'Other', retailCents: null }, alice, p.id);
+    // Priced, so only the analysis's flag puts it in review (an unpriced item is always there: below).
+    const unsure = await addItem({ name: 'Unidentified item', category: 'Other' }, alice, p.id);
     const sure = await addItem({ name: 'Oak chair' }, alice, p.id);
     expect(unsure.needsReview).toBe(false);
     const guesses = [{ name: 'Grey pillow', category: 'Decor' as const, confidence: 0.3, retailPrice: null }];
@@ -253,6 +258,71 @@ describe('needs review', () => {
     ).json()) as ItemDetail;
     expect(confirmed).toMatchObject({ name: 'Grey pillow', category: 'Decor', needsReview: false });
     expect((await api(bob, 'PATCH', `/api/items/${unsure.id}`, { needsReview: false })).status).toBe(404);
+  });
+
+  it('every unpriced item needs review, however it came, until it has a price', async () => {
+    const p = (await (await api(alice, 'POST', '/api/projects', { name: 'Unpriced sale' })).json()) as Project;
+    // Named by the offline analyzer (it read the model on the item) but with no price: saved unflagged.
+    const named = await addItem({ name: 'UNI-T UT33C', category: 'Electronics', retailCents: null }, alice, p.id);
+    await t.database.db.update(items).set({ analysisProvider: 'local' }).where(eq(items.id, named.id));
+    const priced = await addItem({ name: 'Oak chair' }, alice, p.id);
+    expect(named).toMatchObject({ tagPrice: null, needsReview: true });
+    expect(priced.needsReview).toBe(false);
+
+    const list = async (review: boolean) =>
+      (
+        (await (await api(alice, 'GET', `/api/items?projectId=${p.id}&needsReview=${review}`)).json()) as ItemPage
+      ).items.map((i) => i.name);
+    expect(await list(true)).toEqual(['UNI-T UT33C']);
+    expect(await list(false)).toEqual(['Oak chair']);
+    expect(await (await api(alice, 'GET', `/api/items/count?projectId=${p.id}&needsReview=true`)).json()).toEqual({
+      total: 1,
+    });
+    const csv = await (await api(alice, 'GET', `/api/items/export.csv?projectId=${p.id}`)).text();
+    expect(csv).toMatch(/UNI-T UT33C.*,yes,/);
+
+    // Confirming what it is does not end its review while it has no price; a price does.
+    const confirmed = (await (
+      await api(alice, 'PATCH', `/api/items/${named.id}`, { needsReview: false })
+    ).json()) as ItemDetail;
+    expect(confirmed).toMatchObject({ needsReview: true, unsureAnalysis: false });
+    const withPrice = (await (
+      await api(alice, 'PATCH', `/api/items/${named.id}`, { retailCents: 3_000 })
+    ).json()) as ItemDetail;
+    expect(withPrice).toMatchObject({ needsReview: false, unsureAnalysis: false });
+    expect(withPrice.tagPrice).not.toBeNull();
+    expect(await list(true)).toEqual([]);
+  });
+});
+
+describe('migration 0026: the offline analyzer’s descriptions of items saved before it', () => {
+  it('marks its placeholder and its readings, never a description a person wrote or a cloud analysis', async () => {
+    const p = (await (await api(alice, 'POST', '/api/projects', { name: 'Old items' })).json()) as Project;
+    const made = async (description: string, provider: string | null = 'local') => {
+      const item = await addItem({ name: 'Old item', description }, alice, p.id);
+      await t.database.db
+        .update(items)
+        .set({ analysisProvider: provider, analyzerDescription: null })
+        .where(eq(items.id, item.id));
+      return item.id;
+    };
+    const placeholder = await made('An item the offline analyzer could not identify.\n\nFrom the garage');
+    const reading = await made('A set of 2 × cup. Marked Pfaltzgraff.');
+    const marks = await made('Marked UNI-T UT33C.');
+    const personal = await made('Two teacups, hand painted, one with a hairline crack.\n\nFrom the garage');
+    const cloud = await made('A white chair.', 'openai');
+    const update = readFileSync(
+      new URL('../src/db/migrations/0026_analyzer_description.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint')[1]!;
+    await t.database.db.execute(sql.raw(update));
+    const marked = async (id: string) =>
+      (await t.database.db.select().from(items).where(eq(items.id, id)))[0]!.analyzerDescription;
+    expect(await marked(placeholder)).toBe('An item the offline analyzer could not identify.');
+    expect(await marked(reading)).toBe('A set of 2 × cup. Marked Pfaltzgraff.');
+    expect(await marked(marks)).toBe('Marked UNI-T UT33C.');
+    expect(await marked(personal)).toBeNull();
+    expect(await marked(cloud)).toBeNull();
   });
 });
 

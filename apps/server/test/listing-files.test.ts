@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNIDENTIFIED_DESCRIPTION } from '@tagwise/core/analysis/generated-description';
 import { EBAY_DRAFT_COLUMNS, FACEBOOK_COLUMNS } from '@tagwise/core/listings/listing-files';
 import type { Item } from '@tagwise/core/schemas/items';
 import { LISTING_FILE_MESSAGES, type ListingFileRequest } from '@tagwise/core/schemas/listings';
@@ -216,6 +217,30 @@ describe('POST /api/listings/facebook.xlsx', () => {
 });
 
 describe('both files', () => {
+  it("never carry the offline analyzer's placeholder description, nor does the item's listing draft", async () => {
+    // Saved as the offline analyzer saves an item it could not identify, with the person's notes after it.
+    const res = await api(alice, 'POST', '/api/items', {
+      projectId: project.id,
+      name: 'Multimeter',
+      description: `${UNIDENTIFIED_DESCRIPTION}\n\nWorks, with probes`,
+      category: 'Electronics',
+      tagPrice: 12,
+    });
+    expect(res.status).toBe(201);
+    const meter = (await res.json()) as Item;
+    const selection = { ids: [meter.id] };
+    const csv = (await csvRows(await ebay({ selection }))).flat().join('\n');
+    const sheet = JSON.stringify(
+      [...(await sheetRows(await facebook({ selection }))).values()].map((cells) => [...cells.values()]),
+    );
+    const draft = JSON.stringify(await (await api(alice, 'GET', `/api/items/${meter.id}/listing`)).json());
+    for (const text of [csv, sheet, draft]) {
+      expect(text).not.toContain(UNIDENTIFIED_DESCRIPTION);
+      expect(text).toContain('Works, with probes');
+    }
+    expect((await api(alice, 'DELETE', `/api/items/${meter.id}`)).status).toBe(204);
+  });
+
   it('refuse an empty selection with a clear message', async () => {
     for (const send of [ebay, facebook]) {
       const empty = await send({ selection: { ids: [] } });

@@ -5,6 +5,7 @@ import type { AnalysisResult, Upload } from '@tagwise/core/schemas/analysis';
 import { CREDIT_MESSAGES, type CreditBalance, type CreditTransactionPage } from '@tagwise/core/schemas/credits';
 import type { ItemDetail, ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
+import { UNIDENTIFIED_DESCRIPTION } from '@tagwise/core/analysis/generated-description';
 import { createLocalAnalyzer } from '../src/ai/local/local-analyzer.ts';
 import type { LocalVision } from '../src/ai/local/local-vision.ts';
 import { createProcessVision } from '../src/ai/local/process-vision.ts';
@@ -118,6 +119,11 @@ describe('the offline analyzer (no AI provider configured)', () => {
         tagPrice: null,
       });
       expect(item.analysis!.guesses[0]).toMatchObject({ name: 'Cup', category: 'Kitchenware', retailPrice: null });
+      // Its description is the analyzer's placeholder: no export carries it, and naming the item replaces it.
+      expect(item.description).toBe(UNIDENTIFIED_DESCRIPTION);
+      const csv = await (await t.request(`/api/items/export.csv?projectId=${project.id}`, { cookie })).text();
+      expect(csv).toContain(item.tagCode);
+      expect(csv).not.toContain(UNIDENTIFIED_DESCRIPTION);
       expect(item.analysis!.pricingNote).toContain('No price: the item was not identified');
       const flagged = (await (
         await t.request(`/api/items?projectId=${project.id}&needsReview=true`, { cookie })
@@ -134,6 +140,15 @@ describe('the offline analyzer (no AI provider configured)', () => {
       expect(item).toMatchObject({ name: 'Set of 2 cups', category: 'Kitchenware', needsReview: false });
       expect(item.retailCents).toBe(1600);
       expect(item.analysis!.pricingNote).toContain('× 2 for the set');
+      // The analyzer's own words for what it saw give way when a person names the item (the review screen's
+      // save, or the item page's, which sends the description as it was).
+      expect(item.description).toBe('A set of 2 × cup.');
+      const renamed = await t.request(`/api/items/${item.id}`, {
+        method: 'PATCH',
+        cookie,
+        json: { name: 'Pair of Blue Willow teacups', description: item.description },
+      });
+      expect(((await renamed.json()) as ItemDetail).description).toBeNull();
     },
     MODEL_TIMEOUT,
   );

@@ -29,6 +29,8 @@ const body = async <T>(res: Response) => {
 
 async function addItems(cookie: string, conditions: string[]) {
   const project = await body<Project>(await api(cookie, 'POST', '/api/projects', { name: 'Sale' }));
+  // A markdown of the project's own, which the prices below assume (a new one follows the account's 35%).
+  await body(await api(cookie, 'PATCH', `/api/projects/${project.id}`, { markdownPercentage: 40 }));
   const items: Item[] = [];
   for (const condition of conditions) {
     items.push(

@@ -42,16 +42,38 @@ describe('projects', () => {
     }
     const list = (await (await api(bob, 'GET', '/api/projects')).json()) as ProjectList;
     const stats = (id: string) => list.projects.find((p) => p.id === id)?.stats;
-    // $40 retail by the rules: 40 x 60% x Good 80% = $19.20 → $19.
-    expect(stats(full.id)).toEqual({ itemCount: 3, retailCents: 16_050, tagValue: 60 + 15 + 19 });
+    // $40 retail by the account's rules: 40 x 65% x Good 80% = $20.80 → $21.
+    expect(stats(full.id)).toEqual({ itemCount: 3, retailCents: 16_050, tagValue: 60 + 15 + 21 });
     expect(stats(empty.id)).toEqual({ itemCount: 0, retailCents: 0, tagValue: 0 });
     const alices = (await (await api(alice, 'GET', '/api/projects')).json()) as ProjectList;
     expect(alices.projects.map((p) => p.id)).not.toContain(full.id);
   });
 
-  it('creates a project with the trimmed name, optional description and the 40% markdown', async () => {
+  it('creates a project with the trimmed name, optional description and no markdown of its own', async () => {
     const project = await createProject(alice, { name: '  Oak Lane sale  ', description: '' });
-    expect(project).toMatchObject({ name: 'Oak Lane sale', description: null, markdownPercentage: 40, folderId: null });
+    expect(project).toMatchObject({
+      name: 'Oak Lane sale',
+      description: null,
+      markdownPercentage: null,
+      folderId: null,
+    });
+  });
+
+  it("prices a new project's items by the account's default markdown until the project gets one", async () => {
+    const settings = await api(alice, 'GET', '/api/settings/pricing');
+    expect(((await settings.json()) as { markdownPercentage: number }).markdownPercentage).toBe(35);
+    const project = await createProject(alice, { name: 'Birch Road sale' });
+    const add = await api(alice, 'POST', '/api/items', {
+      projectId: project.id,
+      name: 'Mantel clock',
+      category: 'Decor',
+      condition: 'Good',
+      retailCents: 8_500,
+    });
+    // $85 x (1 - 35%) x Good 80% = $44.20 → $44 (a 40% markdown gave $41).
+    const item = (await add.json()) as { tagPrice: number; priceBreakdown: string };
+    expect(item.tagPrice).toBe(44);
+    expect(item.priceBreakdown).toBe('Retail $85 → Default markdown 35% → $55.25 → Good 80% → $44');
   });
 
   it('refuses an empty or over-long name with the field message', async () => {

@@ -121,14 +121,18 @@ describe('inventory report', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // Totals: 5 items, retail $1,500, tags $600 (the lamp has none yet, and the cover says so).
+    // Totals: 5 items, retail $1,500, tags $600 (the lamp has none yet: left out, not $0, and the cover says so).
     expect(text).toMatch(/Items\s+Retail value\s+Tag value\s+Tags vs retail/);
     expect(text).toMatch(/5\s+\$1,500\s+\$600\s+40%/);
-    expect(text).toContain('1 of the items have no tag price yet');
-    expect(text).toMatch(/Furniture\s+2\s+\$1,400\s+\$560/);
-    expect(text).toMatch(/Kitchenware\s+2\s+\$100\s+\$40/);
-    expect(text).toMatch(/Sold\s+2\s+\$1,240\s+\$496/);
-    expect(text).toMatch(/Donated\s+1\s+\$200\s+\$80/);
+    expect(text).toContain('1 item has no tag price yet: shown as Unpriced and left out of the tag values.');
+    expect(text).toMatch(/Category\s+Items\s+Retail value\s+Tag value\s+Unpriced/);
+    expect(text).toMatch(/Furniture\s+2\s+\$1,400\s+\$560\s+0/);
+    expect(text).toMatch(/Kitchenware\s+2\s+\$100\s+\$40\s+0/);
+    expect(text).toMatch(/Decor\s+1\s+\$0\s+—\s+1/);
+    expect(text).toMatch(/Sold\s+2\s+\$1,240\s+\$496\s+0/);
+    expect(text).toMatch(/Donated\s+1\s+\$200\s+\$80\s+0/);
+    expect(text).toMatch(/Available\s+1\s+\$0\s+—\s+1/);
+    expect(text).toMatch(/Brass lamp\s+Decor\s+Good\s+—\s+Unpriced/);
     for (const item of made) {
       expect(text).toContain(item.name);
       expect(text).toContain(item.tagCode);
@@ -203,7 +207,8 @@ describe('sold report', () => {
     expect(text).toContain('Left over');
     expect(text).toMatch(new RegExp(`${made[1]!.tagCode}\\s+Oak side table\\s+Furniture\\s+\\$80\\s+Donated`));
     expect(text).toMatch(new RegExp(`${made[3]!.tagCode}\\s+Cast iron pan\\s+Kitchenware\\s+\\$24\\s+Sent to auction`));
-    expect(text).toMatch(new RegExp(`${made[4]!.tagCode}\\s+Brass lamp\\s+Decor\\s+—\\s+Available`));
+    expect(text).toMatch(new RegExp(`${made[4]!.tagCode}\\s+Brass lamp\\s+Decor\\s+Unpriced\\s+Available`));
+    expect(text).toContain('1 item has no tag price yet: shown as Unpriced and left out of the tag values.');
     expectInsideMargins(words);
   });
 

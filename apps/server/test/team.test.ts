@@ -8,6 +8,8 @@ import type { CreditBalance, CreditTransactionPage } from '@tagwise/core/schemas
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import { TEAM_MESSAGES, type TeamMember, type TeamView } from '@tagwise/core/schemas/team';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
+import { BULK_MESSAGES } from '@tagwise/core/schemas/bulk-items';
+import { PROJECT_MESSAGES, type Project } from '@tagwise/core/schemas/projects';
 import { session, user } from '../src/db/schema/auth.ts';
 import { userSettings } from '../src/db/schema/settings.ts';
 import { subscriptions } from '../src/db/schema/credits.ts';
@@ -129,6 +131,63 @@ describe('team accounts', () => {
     }
     const big = await admin('enterprise');
     expect((await json<TeamView>(await send('GET', '/api/team', big.cookie))).canAddMembers).toBe(true);
+  });
+
+  it('a member cannot delete a project, change its markdowns or re-price by the rules (403, nothing changes); other edits are theirs', async () => {
+    const boss = await admin();
+    const input = memberInput('helper');
+    await json(await send('POST', '/api/team/members', boss.cookie, input), 201);
+    const cookie = sessionCookie(await signIn(input.email, input.password));
+    const project = await json<Project>(await send('POST', '/api/projects', boss.cookie, { name: 'Owner sale' }), 201);
+    await json(
+      await send('POST', '/api/items', boss.cookie, {
+        projectId: project.id,
+        name: 'Lamp',
+        category: 'Decor',
+        retailCents: 10_000,
+      }),
+      201,
+    );
+
+    const refusals: [string, string, unknown, string][] = [
+      ['DELETE', `/api/projects/${project.id}`, undefined, PROJECT_MESSAGES.deleteAdminOnly],
+      [
+        'PATCH',
+        `/api/projects/${project.id}`,
+        { name: 'Cheap sale', markdownPercentage: 90 },
+        PROJECT_MESSAGES.markdownAdminOnly,
+      ],
+      [
+        'PUT',
+        `/api/projects/${project.id}/category-markdowns`,
+        { markdowns: [{ category: 'Decor', markdown_percentage: 90 }] },
+        PROJECT_MESSAGES.markdownAdminOnly,
+      ],
+      ['GET', `/api/items/reprice-preview?projectId=${project.id}`, undefined, BULK_MESSAGES.repriceRuleAdminOnly],
+      [
+        'POST',
+        '/api/items/bulk',
+        { selection: { filter: { projectId: project.id } }, action: { type: 'reprice-rule' } },
+        BULK_MESSAGES.repriceRuleAdminOnly,
+      ],
+    ];
+    for (const [method, path, body, message] of refusals) {
+      expect(await errorOf(await send(method, path, cookie, body), 403)).toEqual({ code: 'FORBIDDEN', message });
+    }
+    const kept = await json<Project>(await send('GET', `/api/projects/${project.id}`, boss.cookie));
+    expect(kept).toMatchObject({ name: 'Owner sale', markdownPercentage: null, categoryMarkdowns: [] });
+
+    // The sale's details and prices by hand stay the member's work.
+    expect(
+      await json<Project>(await send('PATCH', `/api/projects/${project.id}`, cookie, { name: 'Elm St sale' })),
+    ).toMatchObject({ name: 'Elm St sale' });
+    const byPercent = await json<{ affected: number }>(
+      await send('POST', '/api/items/bulk', cookie, {
+        selection: { filter: { projectId: project.id } },
+        action: { type: 'reprice-percent', percent: -10 },
+      }),
+    );
+    expect(byPercent.affected).toBe(1);
   });
 
   it('validates the new member and refuses an address already in use, writing nothing', async () => {

@@ -213,6 +213,7 @@ function filedItem(filename: string | null) {
     aiConfidence: null,
     conditionConfidence: null,
     pricingNote: null,
+    analyzerDescription: null,
     // Filed by the person's own choice (upload only), not by an unsure analysis.
     needsReview: false,
     analysisGuesses: [],

@@ -35,7 +35,7 @@ const CheckoutSuccessPage = lazy(() => import('./routes/checkout-success-route')
 export const PricingPage = preloadableLazy(() => import('./routes/pricing-route'));
 const SignupCheckoutPage = lazy(() => import('./routes/signup-checkout-route'));
 const WelcomePage = lazy(() => import('@/features/billing/pages/welcome-page'));
-const ChooseTierPage = lazy(() => import('@/features/billing/pages/choose-tier-page'));
+const ChooseTierPage = lazy(() => import('./routes/choose-tier-route'));
 const PurchaseCreditsPage = lazy(() => import('./routes/purchase-credits-route'));
 const AccountPage = lazy(() => import('./routes/account-route'));
 const TeamPage = lazy(() => import('./routes/team-route'));

@@ -1,6 +1,7 @@
 import type { AnalyzerAnswer } from './post-process.ts';
 import type { LocalIdentification } from './identify-local-item.ts';
 import { UNSURE_PRICE_NOTE, type LocalPrice } from './price-local-item.ts';
+import { UNIDENTIFIED_DESCRIPTION } from './generated-description.ts';
 
 /**
  * The offline analyzer's answer in the same shape every cloud provider returns, so the same
@@ -15,11 +16,7 @@ export function toLocalAnalysis(identification: LocalIdentification, price: Loca
   const seen = kind ? `${colours[0] && !setOf ? `${colours[0]} ` : ''}${kind}` : null;
   const marks = [brand, model].filter(Boolean).join(' ');
   const description = [
-    seen
-      ? `${/^[aeiou]/i.test(seen) ? 'An' : 'A'} ${seen}.`
-      : identification.sure
-        ? null
-        : 'An item the offline analyzer could not identify.',
+    seen ? `${/^[aeiou]/i.test(seen) ? 'An' : 'A'} ${seen}.` : identification.sure ? null : UNIDENTIFIED_DESCRIPTION,
     marks ? `Marked ${marks}.` : null,
   ]
     .filter(Boolean)
@@ -27,6 +24,7 @@ export function toLocalAnalysis(identification: LocalIdentification, price: Loca
   return {
     name,
     description,
+    generatedDescription: true,
     category: identification.category,
     retailPrice: identification.sure ? (price?.retailPrice ?? null) : null,
     confidence: identification.confidence,

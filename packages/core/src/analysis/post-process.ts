@@ -28,6 +28,8 @@ export type AnalyzerAnswer = AiAnalysis & {
    * item is still saved for review, but the analysis gave nothing to pay for: its credit goes back.
    */
   abstained?: boolean;
+  /** The description is the offline analyzer's own words (generated-description.ts), not the item's. */
+  generatedDescription?: boolean;
 };
 
 /**
@@ -53,6 +55,8 @@ export interface AnalyzedItem {
   aiConfidence: number;
   conditionConfidence: number;
   pricingNote: string | null;
+  /** The start of `description` the offline analyzer wrote, which gives way when a person names the item. */
+  analyzerDescription: string | null;
   /** A person should check the name, category and price before trusting them. */
   needsReview: boolean;
   analysisGuesses: AnalysisGuess[];
@@ -133,6 +137,7 @@ export function postProcessAnalysis(ai: AnalyzerAnswer, manual: ManualInfo | und
 
   const notes = manual?.additionalNotes?.trim();
   const description = [ai.description.trim(), notes].filter(Boolean).join('\n\n');
+  const generated = ai.generatedDescription ? clean(ai.description) : null;
 
   const year = clean(manual?.year);
   const artistAttribute = artist && !artByArtist ? [`Artist: ${artist}`] : [];
@@ -153,6 +158,7 @@ export function postProcessAnalysis(ai: AnalyzerAnswer, manual: ManualInfo | und
     aiConfidence: unit(ai.confidence),
     conditionConfidence: unit(ai.conditionConfidence),
     pricingNote: clean(ai.pricingNote),
+    analyzerDescription: generated && description.startsWith(generated) ? generated : null,
     needsReview: ai.review !== undefined ? ai.review !== null : unit(ai.confidence) < REVIEW_BELOW_CONFIDENCE,
     analysisGuesses: ai.review?.guesses ?? [],
     analysisComparables: ai.comparables ?? [],

@@ -90,7 +90,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Projects',
         paragraphs: [
           'A project is one sale, pickup or consignment intake. Its card shows how many items it holds, their retail value and their tag value by your rules.',
-          "A project's menu edits its details, sets the sale's own markdown and category markdowns, moves it to a folder, or deletes it.",
+          "A project's menu edits its details, sets the sale's own markdown and category markdowns, moves it to a folder, or deletes it. Deleting a project, its markdowns and re-pricing by the rules are for the account's admin; team members edit the sale's details and move it.",
           'Edit details holds the sale: title, description, street address and ZIP code, time zone, each sale day with its opening and closing time, the sale type, when the address shows, the terms and the discount line printed on tags (for example "Sat 25% off · Sun 50% off"). On a sale day, the discount the line gives that day (named by weekday, as "Day 2" or as "last day") is taken off the price offered when you mark an item sold.',
         ],
       },
@@ -182,6 +182,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Why an item needs review',
         paragraphs: [
           'Tagwise flags an item instead of guessing when the offline analyzer could not identify it ("Unidentified item", with no price) or when a cloud model rates its own answer under 30% sure (its answer is kept, and flagged).',
+          'Every item without a price needs review too, however it came (named but not priced by an analysis, a photo filed without one, a row imported without a price), until it has a retail or tag price. Reports show it as Unpriced and leave it out of the tag values.',
           'The item page says so first, with the guesses as buttons that fill in the name and category, and Mark as reviewed.',
         ],
       },
@@ -222,7 +223,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Which markdown applies',
         paragraphs: [
           "The first that exists wins: the project's markdown for the item's category, your markdown for the category, the project's own markdown, then your default markdown.",
-          'Category markdowns mark whole categories down, such as Furniture by 35%. A sale can have its own markdown and category markdowns in its project menu, for a client who wants faster clearance.',
+          'Category markdowns mark whole categories down, such as Furniture by 35%. A sale can have its own markdown and category markdowns in its project menu, for a client who wants faster clearance. A new project has no markdown of its own: it follows your default markdown until you type one in Edit details.',
         ],
       },
       {
@@ -395,12 +396,14 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'Which plans',
         billing: 'billed',
-        paragraphs: ['Team accounts come with the Pro plans and Enterprise. Members use the admin’s plan and credits.'],
+        paragraphs: [
+          'Team accounts come with the Pro plans and Enterprise. Members use the admin’s plan and credits; Manage Plan shows them the plan and the admin who changes it.',
+        ],
       },
       {
         heading: 'What members can do',
         paragraphs: [
-          "Members work in the admin's projects and items and see a Team badge in the header. They cannot open billing, the team, pricing rules, integrations or backups. What a member adds shows their name on the item and in its price history.",
+          "Members work in the admin's projects and items and see a Team badge in the header. They cannot open billing, the team, pricing rules, integrations or backups, and cannot delete a project, set its markdowns or re-price items by the rules. What a member adds shows their name on the item and in its price history.",
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { exportableDescription } from '../analysis/generated-description.ts';
 import type { Condition } from '../values/catalog.ts';
 
 // A marketplace listing drafted from an item: what an operator pastes into eBay or Facebook Marketplace,
@@ -87,7 +88,8 @@ export function listingDraft(item: ListingSource): ListingDraft {
     .filter((pair): pair is [string, string] => Boolean(pair[1]?.trim()))
     .map(([name, value]) => ({ name, value: value.trim() }));
   const paragraphs = [
-    item.description?.trim(),
+    // A buyer reads this: never the offline analyzer's placeholder for an item it could not identify.
+    exportableDescription(item.description),
     `Condition: ${item.condition === 'Unknown' ? 'see photos' : item.condition}.`,
     item.dimensions ? `Dimensions: ${item.dimensions}.` : null,
     item.materials ? `Materials: ${item.materials}.` : null,

@@ -147,6 +147,7 @@ export function formatMoney(amount: number): string {
   return `$${cents % 100 === 0 ? formatUsNumber(cents / 100) : formatUsCents(cents)}`;
 }
 
-function formatPercent(value: number): string {
+/** "35%", "12.5%": a markdown or multiplier as the breakdown and the forms write it. */
+export function formatPercent(value: number): string {
   return `${Number(value.toFixed(2))}%`;
 }

@@ -7,7 +7,6 @@ import { CategorySchema, type Category } from '../catalog/categories.ts';
 export const CONDITION_PERCENT_MIN = 0;
 export const CONDITION_PERCENT_MAX = 200;
 export const NEW_CONDITION_DEFAULT_PERCENT = 40;
-export const PROJECT_MARKDOWN_DEFAULT_PERCENT = 40;
 
 export const ConditionMultiplier = z.object({
   name: z.string().trim().min(1, 'Condition name is required').max(40, 'Condition name is too long'),

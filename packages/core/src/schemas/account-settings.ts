@@ -80,6 +80,11 @@ export const AccountSettings = z.object({
   displayPreferences: DisplayPreferences,
   /** This person runs the Tagwise server: the app shows them settings and commands, others whom to ask. */
   instanceOwner: z.boolean(),
+  /**
+   * For a team member, the workspace's admin, who alone changes the plan, billing and pricing rules: the
+   * app names them where it says whom to ask. Null for the admin.
+   */
+  admin: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
 

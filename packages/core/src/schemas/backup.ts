@@ -212,6 +212,8 @@ export const BackupItem = z.object({
   analysisProvider: OptionalText,
   analyzedAt: Timestamp.nullable(),
   needsReview: z.boolean(),
+  /** Backups made before it was kept have none. */
+  analyzerDescription: OptionalText.default(null),
   analysisGuesses: z.array(AnalysisGuess).nullable(),
   analysisComparables: z.array(AnalysisComparable).nullable(),
   status: z.enum(ITEM_STATUSES),

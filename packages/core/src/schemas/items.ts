@@ -203,7 +203,10 @@ export const Item = z.object({
   status: ItemStatus,
   soldPrice: z.number().nullable(),
   soldAt: z.iso.datetime().nullable(),
-  /** An analysis was unsure: a person should check the name, category and price (cleared when they do). */
+  /**
+   * A person should check it: an analysis was unsure (cleared when they confirm it), or it has no tag price
+   * yet (until it has one). pricing/needs-review.ts.
+   */
   needsReview: z.boolean(),
   /** The main photo's thumbnail, if the item has photos. */
   thumbUrl: z.string().nullable(),
@@ -249,5 +252,7 @@ export const ItemDetail = Item.extend({
     saleDays: z.array(z.object({ date: z.string(), start: z.string(), end: z.string() })),
     timeZone: z.string().nullable(),
   }),
+  /** An unsure analysis flagged it and nobody has confirmed it yet (one of needsReview's two reasons). */
+  unsureAnalysis: z.boolean(),
 });
 export type ItemDetail = z.infer<typeof ItemDetail>;

@@ -20,4 +20,6 @@ export const BULK_MESSAGES = {
   undoFailed: 'Failed to undo. Please try again.',
   tooManySold: `Mark at most ${BULK_SOLD_LIMIT} items sold at a time, each with its price. Narrow the selection and try again.`,
   soldPricesFailed: "Failed to work out today's prices. Please try again.",
+  /** Applying the pricing rules again is the admin's, like the rules themselves. */
+  repriceRuleAdminOnly: 'Only your account admin can re-price items by the pricing rules.',
 } as const;

@@ -24,6 +24,9 @@ export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
   folderNotFound: 'Folder not found',
   folderExists: 'A folder with this name already exists',
+  /** A team member's refusals (the admin's alone, like the pricing rules: core-app.md section 6). */
+  deleteAdminOnly: 'Only your account admin can delete a project.',
+  markdownAdminOnly: "Only your account admin can change a project's markdowns.",
   /** The Basic plan's limit (commercial-side.md section 9: "up to 5 projects"). */
   basicLimit: (limit: number) =>
     `The Basic plan holds up to ${limit} projects. Delete a finished sale's project, or move to a Pro plan for unlimited projects.`,

@@ -1,4 +1,5 @@
 // What the project reports are called and say (plain values: the web's menu imports them at first render).
+import { countOf, pluralWord } from './plural.ts';
 
 export const REPORT_KINDS = ['inventory', 'sold'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -29,4 +30,8 @@ export const REPORT_MESSAGES = {
   downloadFailed: 'The report could not be made. Please try again.',
   noItems: 'This project has no items yet.',
   noSales: 'No item of this project is marked sold yet.',
+  /** Where an item without a tag price would show one: never $0, and left out of every tag value. */
+  unpriced: 'Unpriced',
+  unpricedNote: (n: number) =>
+    `${countOf(n, 'item')} ${pluralWord(n, 'has', 'have')} no tag price yet: shown as Unpriced and left out of the tag values.`,
 } as const;

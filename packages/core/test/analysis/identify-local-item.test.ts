@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { identifyLocalItem, type LocalPhotoFindings } from '../../src/analysis/identify-local-item.ts';
 import { toLocalAnalysis } from '../../src/analysis/local-analysis.ts';
 import { postProcessAnalysis } from '../../src/analysis/post-process.ts';
-import { AiAnalysis } from '../../src/schemas/analysis.ts';
+import { AiAnalysis, ManualInfo } from '../../src/schemas/analysis.ts';
+import { UNIDENTIFIED_DESCRIPTION } from '../../src/analysis/generated-description.ts';
 
 const photo = (over: Partial<LocalPhotoFindings> = {}): LocalPhotoFindings => ({
   itemCoverage: 0.4,
@@ -138,10 +139,13 @@ describe('toLocalAnalysis', () => {
       pricingNote: 'Reference table: chair.',
       comparables: [],
     });
-    const { review, comparables, abstained, ...provider } = analysis;
+    const { review, comparables, abstained, generatedDescription, ...provider } = analysis;
     expect(AiAnalysis.parse(provider)).toEqual(provider);
     expect(abstained).toBe(false);
     expect(review).toBeNull();
+    // Its description is its own reading of the photo, which gives way when a person names the item.
+    expect(generatedDescription).toBe(true);
+    expect(postProcessAnalysis(analysis).analyzerDescription).toBe('A white chair.');
     expect(comparables).toEqual([]);
     expect(analysis).toMatchObject({
       name: 'White chair',
@@ -163,6 +167,16 @@ describe('toLocalAnalysis', () => {
     const item = postProcessAnalysis(analysis);
     // Nothing identified (no name, no price): the analysis abstained, and its credit goes back.
     expect(item).toMatchObject({ needsReview: true, retailCents: null, abstained: true });
+    expect(item).toMatchObject({
+      description: UNIDENTIFIED_DESCRIPTION,
+      analyzerDescription: UNIDENTIFIED_DESCRIPTION,
+    });
+    // The person's notes follow the analyzer's words, and stay theirs.
+    const noted = postProcessAnalysis(analysis, ManualInfo.parse({ additionalNotes: 'From the garage shelf' }));
+    expect(noted).toMatchObject({
+      description: `${UNIDENTIFIED_DESCRIPTION}\n\nFrom the garage shelf`,
+      analyzerDescription: UNIDENTIFIED_DESCRIPTION,
+    });
     expect(item.analysisGuesses.map((g) => [g.name, g.retailPrice])).toEqual([
       ['Sink', null],
       ['Bowl', null],
@@ -179,7 +193,7 @@ describe('toLocalAnalysis', () => {
 
   it('flags a cloud answer whose own confidence is very low, and keeps its answer', () => {
     const cloud = toLocalAnalysis(identifyLocalItem([seen(['chair', 0.4])]), null);
-    const { review: _review, comparables: _comparables, ...plain } = cloud;
+    const { review: _review, comparables: _comparables, generatedDescription: _generated, ...plain } = cloud;
     expect(postProcessAnalysis({ ...plain, name: 'Oak chair', confidence: 0.2 })).toMatchObject({
       needsReview: true,
       name: 'Oak chair',

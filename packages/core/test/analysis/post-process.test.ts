@@ -53,6 +53,8 @@ describe('postProcessAnalysis', () => {
       aiConfidence: 0.8,
       conditionConfidence: 0.7,
       pricingNote: 'Based on three comparable sales',
+      // A cloud answer's description is its own account of the item, not the offline analyzer's words.
+      analyzerDescription: null,
       needsReview: false,
       analysisGuesses: [],
       analysisComparables: [],

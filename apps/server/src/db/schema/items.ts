@@ -74,6 +74,11 @@ export const items = pgTable(
      * at it (the inventory's Needs review filter, the review screen). Cleared when a person confirms it.
      */
     needsReview: boolean('needs_review').notNull().default(false),
+    /**
+     * How the description starts when the offline analyzer wrote it (its placeholder, or what it read off the
+     * photo): it gives way when a person names the item. Null once a person wrote the description.
+     */
+    analyzerDescription: text('analyzer_description'),
     /** What the analysis would have said, best first: offered as one-tap choices, never applied. */
     analysisGuesses: jsonb('analysis_guesses').$type<AnalysisGuess[]>(),
     /** The workspace's own items the analysis priced from, so the item page can link them. */

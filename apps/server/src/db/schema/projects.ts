@@ -82,7 +82,7 @@ export const projects = pgTable(
     estatesalesCreatePendingSince: timestamp('estatesales_create_pending_since', { withTimezone: true }),
     /** Printed on the project's price tags ("Sat 25% off · Sun 50% off"). */
     tagDiscountLine: text('tag_discount_line'),
-    /** Null: the account's markdown applies. New projects start at the spec's 40. */
+    /** Null: the account's markdown applies. New projects start with null, until the operator types one. */
     markdownPercentage: doublePrecision('markdown_percentage'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

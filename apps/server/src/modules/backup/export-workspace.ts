@@ -313,6 +313,7 @@ async function readSnapshot(db: Pick<Database, 'select'>, actor: Actor, spool: W
         analysisProvider: items.analysisProvider,
         analyzedAt: optionalTimestampText(items.analyzedAt),
         needsReview: items.needsReview,
+        analyzerDescription: items.analyzerDescription,
         analysisGuesses: items.analysisGuesses,
         analysisComparables: items.analysisComparables,
         status: items.status,

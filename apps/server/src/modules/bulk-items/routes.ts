@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
+import { ErrorResponse } from '@tagwise/core/schemas/system';
 import {
+  BULK_MESSAGES,
   BulkRequest,
   BulkResult,
   BulkUndoRequest,
@@ -15,14 +17,19 @@ import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
 import { offerSoldPrices } from './offer-sold-prices.ts';
+import { requireAdmin } from '../../auth/require-actor.ts';
 import { previewRuleReprice } from './preview-rule-reprice.ts';
 import { runBulkAction } from './run-bulk-action.ts';
 import { undoBulkAction } from './undo-bulk-action.ts';
 
 const errors = commonErrors('item');
+const adminOnly = { 403: jsonResponse(ErrorResponse, "A team member: re-pricing by the rules is the admin's") };
 
 export function bulkItemRoutes(db: Database, storage: Storage) {
-  return createRouter<ActorEnv>()
+  const router = createRouter<ActorEnv>();
+  // What re-pricing by the rules would do shows the rules' effect: the admin's, like the rules.
+  router.on('GET', '/api/items/reprice-preview', requireAdmin(BULK_MESSAGES.repriceRuleAdminOnly));
+  return router
     .openapi(
       createRoute({
         method: 'get',
@@ -30,7 +37,7 @@ export function bulkItemRoutes(db: Database, storage: Storage) {
         tags: ['Items'],
         summary: 'How many items following the rules would change price if the current rules were applied again',
         request: { query: ItemFilter },
-        responses: { 200: jsonResponse(RepricePreview, 'Count and total before and after'), ...errors },
+        responses: { 200: jsonResponse(RepricePreview, 'Count and total before and after'), ...errors, ...adminOnly },
       }),
       async (c) => c.json(await previewRuleReprice({ db, actor: c.var.actor, filter: c.req.valid('query') }), 200),
     )
@@ -41,7 +48,7 @@ export function bulkItemRoutes(db: Database, storage: Storage) {
         tags: ['Items'],
         summary: 'Change, move, re-price or delete many items at once: picked by id, or everything matching a filter',
         request: { body: jsonBody(BulkRequest) },
-        responses: { 200: jsonResponse(BulkResult, 'What changed, and how to undo it'), ...errors },
+        responses: { 200: jsonResponse(BulkResult, 'What changed, and how to undo it'), ...errors, ...adminOnly },
       }),
       async (c) => c.json(await runBulkAction({ db, storage, actor: c.var.actor, request: c.req.valid('json') }), 200),
     )

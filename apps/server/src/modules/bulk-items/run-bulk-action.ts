@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { BulkRequest } from '@tagwise/core/schemas/bulk-items';
+import { AppError } from '@tagwise/core/errors';
+import { BULK_MESSAGES, type BulkRequest } from '@tagwise/core/schemas/bulk-items';
 import { type BulkResult } from '@tagwise/core/schemas/bulk-items';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
@@ -35,6 +36,10 @@ export async function runBulkAction({
   request: z.output<typeof BulkRequest>;
 }): Promise<BulkResult> {
   const { action } = request;
+  // The rules are the admin's (a team member does not see them); a member still changes prices by hand.
+  if (action.type === 'reprice-rule' && actor.role !== 'admin') {
+    throw new AppError('FORBIDDEN', BULK_MESSAGES.repriceRuleAdminOnly);
+  }
   const { result, replacedPhotos } = await db.transaction(async (tx) => {
     const rows = await selectItemsForBulk(tx, actor, request.selection);
     const appliedAt = new Date();

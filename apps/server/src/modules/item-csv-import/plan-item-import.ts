@@ -1,3 +1,4 @@
+import { exportableDescription } from '@tagwise/core/analysis/generated-description';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '@tagwise/core/errors';
@@ -97,6 +98,14 @@ const PLAIN_KEYS = [
 const IMPORT_NOTE = 'Imported from a CSV file';
 const priceNote = (rule: { breakdown: string } | null | undefined) =>
   rule ? `${IMPORT_NOTE}. ${rule.breakdown}` : IMPORT_NOTE;
+
+/**
+ * The file's "Needs review" as the item's stored flag. The export writes yes for every unpriced item (core's
+ * needsReview()), whose missing price already keeps it in review: a yes there is not an unsure analysis's
+ * flag, so an exported file comes back unchanged. A no always clears the flag.
+ */
+const flagFromFile = (cell: boolean | undefined, current: boolean, tagPrice: number | null) =>
+  cell === undefined || (cell && tagPrice === null) ? current : cell;
 
 const sources = (urls: string[]): ResearchSource[] => urls.map((url) => ({ kind: 'research', title: '', url }));
 const sameUrls = (current: ResearchSource[] | null, urls: string[]) => {
@@ -273,7 +282,7 @@ function planCreate(
         retailCents,
         soldPrice: fields.soldPrice ?? null,
         soldAt: fields.status === 'sold' ? (input.soldOn ?? now) : null,
-        needsReview: input.needsReview ?? false,
+        needsReview: flagFromFile(input.needsReview, false, tagPrice),
         ownerId: actor.ownerId,
         projectId,
         createdBy: actor.userId,
@@ -305,6 +314,10 @@ function planCreate(
 function planUpdate(input: RowInput, current: ItemRow, context: PricingContext, now: Date): Outcome {
   const patch: Record<string, unknown> = {};
   for (const key of PLAIN_KEYS) if (input[key] !== undefined) patch[key] = input[key];
+  // The export leaves the offline analyzer's placeholder out: the same text coming back is no change.
+  if (input.description !== undefined && (input.description || null) === exportableDescription(current.description)) {
+    delete patch.description;
+  }
   if (input.researchUrls) {
     // The file holds only the addresses: unchanged ones keep the kinds and titles the item has.
     patch.researchSources = sameUrls(current.researchSources, input.researchUrls)
@@ -339,6 +352,7 @@ function planUpdate(input: RowInput, current: ItemRow, context: PricingContext, 
   else if (input.tagPriceSetBy) next.tagPriceSource = input.tagPriceSetBy;
   const rule = rulePrice(context, next);
   next.tagPrice = next.tagPriceSource === 'manual' ? (typedPrice ?? current.tagPrice) : (rule?.tagPrice ?? null);
+  next.needsReview = flagFromFile(input.needsReview, current.needsReview, next.tagPrice);
 
   if (next.status === 'sold') {
     const kept = current.soldAt && (!input.soldOn || sameDay(current.soldAt, input.soldOn));

@@ -1,4 +1,6 @@
 import { CSV_LIST_SEPARATOR, type ItemCsvHeader } from '@tagwise/core/values/item-csv';
+import { needsReview } from '@tagwise/core/pricing/needs-review';
+import { exportableDescription } from '@tagwise/core/analysis/generated-description';
 import type { ItemRow } from '../items/item-row.ts';
 
 const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -23,11 +25,12 @@ export function itemCsvRow(item: ItemRow, projectName: string, link: string): Re
     Model: item.model ?? '',
     Dimensions: item.dimensions ?? '',
     Materials: item.materials ?? '',
-    Description: item.description ?? '',
+    // Never the offline analyzer's placeholder: it says nothing about the item.
+    Description: exportableDescription(item.description) ?? '',
     Notes: item.notes ?? '',
     'Key attributes': (item.keyAttributes ?? []).join(CSV_LIST_SEPARATOR),
     'Research sources': (item.researchSources ?? []).map((source) => source.url).join(CSV_LIST_SEPARATOR),
-    'Needs review': item.needsReview ? 'yes' : 'no',
+    'Needs review': needsReview({ flaggedByAnalysis: item.needsReview, tagPrice: item.tagPrice }) ? 'yes' : 'no',
     Added: item.createdAt.toISOString(),
     Updated: item.updatedAt.toISOString(),
     Link: link,

@@ -37,6 +37,7 @@ export async function getItem({
   return {
     ...toItem(row, context, images[0]?.thumbUrl ?? null),
     images,
+    unsureAnalysis: row.needsReview,
     analysis: row.analysisProvider
       ? {
           provider: row.analysisProvider,

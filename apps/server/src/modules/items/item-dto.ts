@@ -1,6 +1,7 @@
 import type { Category } from '@tagwise/core/catalog/categories';
 import type { Condition } from '@tagwise/core/catalog/conditions';
 import type { Item } from '@tagwise/core/schemas/items';
+import { needsReview } from '@tagwise/core/pricing/needs-review';
 import type { ItemListRow } from './item-row.ts';
 import { rulePrice, type PricingContext } from './pricing-context.ts';
 
@@ -27,7 +28,7 @@ export function toItem(row: ItemListRow, context: PricingContext, thumbUrl: stri
     status: row.status,
     soldPrice: row.soldPrice,
     soldAt: row.soldAt?.toISOString() ?? null,
-    needsReview: row.needsReview,
+    needsReview: needsReview({ flaggedByAnalysis: row.needsReview, tagPrice: row.tagPrice }),
     thumbUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

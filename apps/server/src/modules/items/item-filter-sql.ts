@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { searchWords, type ItemFilter } from '@tagwise/core/schemas/item-query';
 import type { Actor } from '../../auth/actor.ts';
 import { items } from '../../db/schema/items.ts';
@@ -22,6 +22,15 @@ const wordFound = (word: string): SQL =>
     : sql`strpos(${items.searchText}, lower(${word})) > 0`;
 
 /**
+ * Items that need review, or (false) those that do not: core's needsReview() in SQL, the analysis's flag
+ * or no tag price, so the lists, counts and the review screen agree with the item's own answer.
+ */
+export const needsReviewWhere = (wanted: boolean): SQL =>
+  wanted
+    ? or(eq(items.needsReview, true), isNull(items.tagPrice))!
+    : and(eq(items.needsReview, false), isNotNull(items.tagPrice))!;
+
+/**
  * The WHERE clause for a filter, always scoped to the actor's workspace. Lists and bulk actions share it,
  * so "everything matching the filter" is exactly what the list showed.
  */
@@ -32,7 +41,7 @@ export function itemFilterWhere(actor: Actor, filter: ItemFilter): SQL {
     filter.category ? eq(items.category, filter.category) : undefined,
     filter.condition ? eq(items.condition, filter.condition) : undefined,
     filter.status ? eq(items.status, filter.status) : undefined,
-    filter.needsReview !== undefined ? eq(items.needsReview, filter.needsReview) : undefined,
+    filter.needsReview !== undefined ? needsReviewWhere(filter.needsReview) : undefined,
     filter.minPrice !== undefined ? gte(items.tagPrice, filter.minPrice) : undefined,
     filter.maxPrice !== undefined ? lte(items.tagPrice, filter.maxPrice) : undefined,
     ...searchWords(filter.q).map(wordFound),

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { AppError } from '@tagwise/core/errors';
 import { priceBasisNote } from '@tagwise/core/pricing/price-basis';
 import { SOLD_PRICE_MESSAGES, type UpdateItemInput } from '@tagwise/core/schemas/items';
+import { descriptionAfterNaming } from '@tagwise/core/analysis/generated-description';
+
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
@@ -15,7 +17,8 @@ import { loadPricingContext, rulePrice } from './pricing-context.ts';
 import { recordPriceEvent } from './record-price-event.ts';
 
 /**
- * Edits any field. A tag price sent by hand sticks until reset; while the price follows the rules,
+ * Edits any field. Naming an item replaces the description the offline analyzer wrote for it. A tag price
+ * sent by hand sticks until reset; while the price follows the rules,
  * changing retail, category or condition re-prices the item. Price changes are recorded. A retail price
  * taken from the median of the workspace's items of a category is worked out here, in the same
  * transaction, and named in the pricing note and the price history. Marking an item sold records what it
@@ -48,6 +51,19 @@ export async function updateItem({
       fields = { ...edits, retailCents: basis.medianCents, pricingNote: basisNote };
     }
     const next = { ...current, ...fields };
+    // What the offline analyzer wrote as the description described what it took the item for: it goes when
+    // a person names the item, and stops counting as the analyzer's once a person writes the description.
+    const named = fields.name !== undefined && fields.name !== current.name;
+    // (The item page sends its description unchanged with every save: only a changed one is the person's.)
+    const ownWords =
+      fields.description !== undefined && fields.description !== current.description
+        ? { analyzerDescription: null }
+        : named && current.analyzerDescription !== null
+          ? {
+              description: descriptionAfterNaming(current.description, current.analyzerDescription),
+              analyzerDescription: null,
+            }
+          : {};
 
     let tagPriceSource = current.tagPriceSource;
     if (manualPrice !== undefined) tagPriceSource = 'manual';
@@ -62,6 +78,7 @@ export async function updateItem({
       .update(items)
       .set({
         ...fields,
+        ...ownWords,
         ...(fields.condition !== undefined ? { conditionSource: 'person' as const } : {}),
         tagPrice,
         tagPriceSource,

@@ -1,6 +1,5 @@
 import { count, eq } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
-import { PROJECT_MARKDOWN_DEFAULT_PERCENT } from '@tagwise/core/pricing/pricing-settings';
 import { BASIC_PROJECT_LIMIT } from '@tagwise/core/values/billing';
 import { PROJECT_MESSAGES, type CreateProjectInput } from '@tagwise/core/schemas/projects';
 import type { z } from 'zod';
@@ -45,7 +44,8 @@ export async function createProject({
         name: input.name,
         description: input.description ?? null,
         folderId: input.folderId ?? null,
-        markdownPercentage: PROJECT_MARKDOWN_DEFAULT_PERCENT,
+        // No markdown of its own: the account's default applies until the operator types one.
+        markdownPercentage: null,
       })
       .returning();
     const [project] = await toProjects(tx, [orNotFound(row, PROJECT_MESSAGES.createFailed)]);

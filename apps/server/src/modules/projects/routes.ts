@@ -6,6 +6,7 @@ import {
   Project,
   ProjectCategoryMarkdownsInput,
   ProjectList,
+  PROJECT_MESSAGES,
   UpdateProjectInput,
 } from '@tagwise/core/schemas/projects';
 import type { Database } from '../../db/client.ts';
@@ -14,6 +15,7 @@ import type { ActorEnv } from '../../http/app-env.ts';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
+import { requireAdmin } from '../../auth/require-actor.ts';
 import { createProject } from './create-project.ts';
 import { deleteProject } from './delete-project.ts';
 import { getProject } from './get-project.ts';
@@ -23,6 +25,7 @@ import { setProjectCategoryMarkdowns } from './set-project-category-markdowns.ts
 import { updateProject } from './update-project.ts';
 
 const errors = commonErrors('project');
+const adminOnly = { 403: jsonResponse(ErrorResponse, "A team member: this is the account admin's alone") };
 const params = z.object({ projectId: Id });
 const route = <M extends 'get' | 'post' | 'patch' | 'put' | 'delete', P extends string>(method: M, path: P) => ({
   method,
@@ -31,7 +34,12 @@ const route = <M extends 'get' | 'post' | 'patch' | 'put' | 'delete', P extends 
 });
 
 export function projectRoutes(db: Database, storage: Storage) {
-  return createRouter<ActorEnv>()
+  const router = createRouter<ActorEnv>();
+  // Deleting a sale (its items with it) and its category markdowns are the admin's; a team member's
+  // project markdown is refused by updateProject, since the same PATCH edits fields they may change.
+  router.on('DELETE', '/api/projects/:projectId', requireAdmin(PROJECT_MESSAGES.deleteAdminOnly));
+  router.on('PUT', '/api/projects/:projectId/category-markdowns', requireAdmin(PROJECT_MESSAGES.markdownAdminOnly));
+  return router
     .openapi(
       createRoute({
         ...route('get', '/api/projects'),
@@ -43,7 +51,7 @@ export function projectRoutes(db: Database, storage: Storage) {
     .openapi(
       createRoute({
         ...route('post', '/api/projects'),
-        summary: 'Create a project (markdown starts at 40%)',
+        summary: "Create a project (its markdown is the account's until one is set)",
         request: { body: jsonBody(CreateProjectInput) },
         responses: { 201: jsonResponse(Project, 'Created'), ...errors },
       }),
@@ -61,9 +69,9 @@ export function projectRoutes(db: Database, storage: Storage) {
     .openapi(
       createRoute({
         ...route('patch', '/api/projects/{projectId}'),
-        summary: 'Rename, edit sale details or the project markdown',
+        summary: "Rename, edit sale details or the project markdown (the markdown: the admin's alone)",
         request: { params, body: jsonBody(UpdateProjectInput) },
-        responses: { 200: jsonResponse(Project, 'Updated'), ...errors },
+        responses: { 200: jsonResponse(Project, 'Updated'), ...errors, ...adminOnly },
       }),
       async (c) =>
         c.json(
@@ -97,9 +105,9 @@ export function projectRoutes(db: Database, storage: Storage) {
     .openapi(
       createRoute({
         ...route('put', '/api/projects/{projectId}/category-markdowns'),
-        summary: "Replace the project's per-category markdowns",
+        summary: "Replace the project's per-category markdowns (the admin's alone)",
         request: { params, body: jsonBody(ProjectCategoryMarkdownsInput) },
-        responses: { 200: jsonResponse(Project, 'Saved'), ...errors },
+        responses: { 200: jsonResponse(Project, 'Saved'), ...errors, ...adminOnly },
       }),
       async (c) =>
         c.json(
@@ -115,11 +123,12 @@ export function projectRoutes(db: Database, storage: Storage) {
     .openapi(
       createRoute({
         ...route('delete', '/api/projects/{projectId}'),
-        summary: 'Delete a project (not while it is published on EstateSales.NET)',
+        summary: "Delete a project (the admin's alone; not while it is published on EstateSales.NET)",
         request: { params },
         responses: {
           204: { description: 'Deleted' },
           ...errors,
+          ...adminOnly,
           409: jsonResponse(ErrorResponse, 'Published on EstateSales.NET: unpublish it first'),
         },
       }),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '@tagwise/core/errors';
 import { PROJECT_MESSAGES, type UpdateProjectInput } from '@tagwise/core/schemas/projects';
 import { describeSaleDates, describeSaleTimes } from '@tagwise/core/sale-schedule/sale-days';
 import type { z } from 'zod';
@@ -8,7 +9,10 @@ import { projects } from '../../db/schema/projects.ts';
 import { orNotFound } from '../../http/not-found.ts';
 import { toProjects } from './project-dto.ts';
 
-/** Name, sale details and the project's markdown; only the fields sent change. */
+/**
+ * Name, sale details and the project's markdown; only the fields sent change. The markdown is a pricing
+ * rule, the admin's alone: a team member sending one is refused whole, before anything is written.
+ */
 export async function updateProject({
   db,
   actor,
@@ -20,6 +24,9 @@ export async function updateProject({
   projectId: string;
   input: z.output<typeof UpdateProjectInput>;
 }) {
+  if (input.markdownPercentage !== undefined && actor.role !== 'admin') {
+    throw new AppError('FORBIDDEN', PROJECT_MESSAGES.markdownAdminOnly);
+  }
   // The days are the source of the sale's dates and times as words (tags, reports, promotional text).
   const schedule =
     input.saleDays === undefined

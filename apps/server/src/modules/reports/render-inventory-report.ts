@@ -5,11 +5,15 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { sumBy, type ReportContext } from './load-report-context.ts';
-import { fromCents, money, startReport } from './report-cover.ts';
+import { fromCents, money, startReport, tagMoney } from './report-cover.ts';
 import { reportItemPages } from './report-item-pages.ts';
 import { reportPhotos } from './report-photos.ts';
 
 const PHOTO = 44;
+
+/** A group's tag value; one whose items all lack a tag price has none, rather than $0. */
+const tagValue = (g: { count: number; unpriced: number; tagValue: number }) =>
+  g.unpriced === g.count ? '—' : money(g.tagValue);
 
 /** Tag value over retail value: what the tags ask of what the things cost new. */
 const share = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((part / whole) * 100)}%`);
@@ -50,44 +54,39 @@ export function renderInventoryReport({
       r.text(REPORT_MESSAGES.noItems, { size: 11 });
       return;
     }
+    // Unpriced items are not $0 items: the tag values leave them out, and say how many.
     const unpriced = all.reduce((n, g) => n + g.unpriced, 0);
-    if (unpriced > 0) {
-      r.text(`${unpriced.toLocaleString('en-US')} of the items have no tag price yet and count as $0 in tag value.`, {
-        size: 9,
-        color: '#92400e',
-      });
-    }
+    if (unpriced > 0) r.text(REPORT_MESSAGES.unpricedNote(unpriced), { size: 9, color: '#92400e' });
+    const columns = (first: string) => [
+      { header: first, width: 4 },
+      { header: 'Items', width: 1.2, align: 'right' as const },
+      { header: 'Retail value', width: 2, align: 'right' as const },
+      { header: 'Tag value', width: 2, align: 'right' as const },
+      { header: 'Unpriced', width: 1.4, align: 'right' as const },
+    ];
 
     await r.heading('By category');
-    const byCategory = r.table([
-      { header: 'Category', width: 4 },
-      { header: 'Items', width: 1.2, align: 'right' },
-      { header: 'Retail value', width: 2, align: 'right' },
-      { header: 'Tag value', width: 2, align: 'right' },
-    ]);
+    const byCategory = r.table(columns('Category'));
     for (const g of all) {
       await byCategory.row([
         { text: g.name },
         { text: g.count.toLocaleString('en-US') },
         { text: fromCents(g.retailCents) },
-        { text: money(g.tagValue) },
+        { text: tagValue(g) },
+        { text: g.unpriced.toLocaleString('en-US') },
       ]);
     }
     byCategory.end();
 
     await r.heading('By status');
-    const byStatus = r.table([
-      { header: 'Status', width: 4 },
-      { header: 'Items', width: 1.2, align: 'right' },
-      { header: 'Retail value', width: 2, align: 'right' },
-      { header: 'Tag value', width: 2, align: 'right' },
-    ]);
+    const byStatus = r.table(columns('Status'));
     for (const g of sumBy(context.groups, 'status')) {
       await byStatus.row([
         { text: ITEM_STATUS_LABELS[g.name] },
         { text: g.count.toLocaleString('en-US') },
         { text: fromCents(g.retailCents) },
-        { text: money(g.tagValue) },
+        { text: tagValue(g) },
+        { text: g.unpriced.toLocaleString('en-US') },
       ]);
     }
     byStatus.end();
@@ -119,7 +118,7 @@ export function renderInventoryReport({
             { text: item.category },
             { text: item.condition },
             { text: item.retailCents === null ? '—' : fromCents(item.retailCents) },
-            { text: money(item.tagPrice), bold: true },
+            { text: tagMoney(item.tagPrice), bold: true },
             { text: item.tagCode },
           ],
           photo

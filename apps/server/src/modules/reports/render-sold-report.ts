@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
 import { sumBy, type ReportContext } from './load-report-context.ts';
-import { money, startReport } from './report-cover.ts';
+import { money, startReport, tagMoney } from './report-cover.ts';
 import { reportItemPages } from './report-item-pages.ts';
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -57,6 +57,8 @@ export function renderSoldReport({
       return;
     }
     if (soldCount === 0) r.text(REPORT_MESSAGES.noSales, { size: 11 });
+    const unpriced = categories.reduce((n, g) => n + g.unpriced, 0);
+    if (unpriced > 0) r.text(REPORT_MESSAGES.unpricedNote(unpriced), { size: 9, color: '#92400e' });
 
     await r.heading('Sell-through by category');
     const byCategory = r.table([
@@ -98,7 +100,7 @@ export function renderSoldReport({
             { text: item.tagCode },
             { text: item.name },
             { text: item.category },
-            { text: money(item.tagPrice) },
+            { text: tagMoney(item.tagPrice) },
             { text: money(item.soldPrice), bold: true },
             { text: difference(item.soldPrice, item.tagPrice) },
             { text: item.soldAt ? DAY.format(item.soldAt) : '—' },
@@ -124,7 +126,7 @@ export function renderSoldReport({
             { text: item.tagCode },
             { text: item.name },
             { text: item.category },
-            { text: money(item.tagPrice) },
+            { text: tagMoney(item.tagPrice) },
             { text: ITEM_STATUS_LABELS[item.status] },
           ]);
         }

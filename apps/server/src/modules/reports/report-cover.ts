@@ -1,5 +1,5 @@
 import { formatMoney } from '@tagwise/core/pricing/compute-tag-price';
-import { REPORT_TITLES, type ReportKind } from '@tagwise/core/values/reports';
+import { REPORT_MESSAGES, REPORT_TITLES, type ReportKind } from '@tagwise/core/values/reports';
 import type { ReportContext } from './load-report-context.ts';
 import { ReportDocument } from './report-document.ts';
 
@@ -11,6 +11,8 @@ const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UT
 /** "$1,250" from cents, for retail values. */
 export const fromCents = (cents: number) => formatMoney(cents / 100);
 export const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount));
+/** An item's tag price: an item without one says so, never $0 or a blank to misread. */
+export const tagMoney = (amount: number | null) => (amount === null ? REPORT_MESSAGES.unpriced : formatMoney(amount));
 
 /**
  * A report's document and its cover: who made it (the business; Tagwise only when the plan is not

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { withDisplayDefaults, type AccountSettings } from '@tagwise/core/schemas/account-settings';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
@@ -27,14 +27,22 @@ export async function getAccountSettings({
     .leftJoin(userSettings, eq(userSettings.userId, user.id))
     .where(eq(user.id, actor.userId));
   const s = row?.settings;
-  // Tags and reports print the workspace's business name, so that is the one a member is shown.
+  // Tags and reports print the workspace's business name, so that is the one a member is shown; and the
+  // admin's name and address, whom the member asks about the plan.
   const [workspace] =
     actor.role === 'admin'
-      ? [s]
+      ? [{ businessName: s?.businessName ?? null, admin: null }]
       : await db
-          .select({ businessName: userSettings.businessName })
-          .from(userSettings)
-          .where(eq(userSettings.userId, actor.ownerId));
+          .select({
+            businessName: userSettings.businessName,
+            admin: {
+              name: sql<string>`coalesce(nullif(trim(${userSettings.displayName}), ''), ${user.name})`,
+              email: user.email,
+            },
+          })
+          .from(user)
+          .leftJoin(userSettings, eq(userSettings.userId, user.id))
+          .where(eq(user.id, actor.ownerId));
   return {
     role: actor.role,
     email: row?.user.email ?? '',
@@ -48,5 +56,6 @@ export async function getAccountSettings({
     helpTipsEnabled: s?.helpTipsEnabled ?? true,
     displayPreferences: withDisplayDefaults(s?.displayPreferences),
     instanceOwner: await isInstanceOwner(db, { userId: actor.userId, email: row?.user.email ?? '', ownerEmails }),
+    admin: workspace?.admin ?? null,
   };
 }

@@ -112,8 +112,9 @@ export default function AccountDialogs() {
         onOpenChange={(open) => set('display', open ? '1' : null)}
         modal={!touring}
       />
+      {/* Re-pricing by the rules is the admin's (the server refuses a team member's preview too). */}
       <RepriceOfferDialog
-        open={reprice !== null}
+        open={reprice !== null && account?.role === 'admin'}
         onOpenChange={(open) => !open && set(OVERLAY_PARAMS.reprice, null)}
         filter={reprice && reprice !== 'all' ? { projectId: reprice } : {}}
       />

@@ -76,7 +76,11 @@ export default function AccountRoute() {
           {billed && (
             <>
               <Section id="plan" title="Plan and billing">
-                {account ? <PlanSummaryCard isAdmin={isAdmin} /> : <Skeleton className="h-28" />}
+                {account ? (
+                  <PlanSummaryCard isAdmin={isAdmin} teamAdmin={account.admin} />
+                ) : (
+                  <Skeleton className="h-28" />
+                )}
               </Section>
               <Section id="usage" title="Usage this period">
                 <BalancePanel />

@@ -6,5 +6,5 @@ import { useAccountSettings } from '@/features/settings/api/get-account-settings
 export default function BillingPortalRoute() {
   const { data: account } = useAccountSettings();
   if (!account) return <Skeleton className="mx-auto h-96 w-full max-w-2xl" />;
-  return <BillingPortalPage isAdmin={account.role === 'admin'} />;
+  return <BillingPortalPage isAdmin={account.role === 'admin'} teamAdmin={account.admin} />;
 }

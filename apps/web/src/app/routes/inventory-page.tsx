@@ -9,6 +9,7 @@ import { ItemList } from '@/features/items/components/item-list';
 import { NeedsReviewBanner } from '@/features/items/components/needs-review-banner';
 import { useItemQueryParams } from '@/features/items/hooks/use-item-query-params';
 import { useProjects } from '@/features/projects/api/get-projects';
+import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
 
 /** Every item of the workspace: search, filter, sort and act on many at once. */
@@ -16,6 +17,7 @@ export default function InventoryPage() {
   const [query, setQuery] = useItemQueryParams();
   const projects = useProjects().data?.projects ?? [];
   const display = useDisplayPreferences().mainPage;
+  const isAdmin = useAccountSettings().data?.role === 'admin';
   return (
     <>
       <PageHeader
@@ -34,6 +36,7 @@ export default function InventoryPage() {
         filtered={narrowsList(query)}
         projects={projects}
         display={display}
+        canRepriceByRule={isAdmin}
         empty={
           <EmptyState icon={BoxesIcon} title="No items yet">
             Items you add to any project appear here.

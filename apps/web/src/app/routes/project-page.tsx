@@ -131,7 +131,7 @@ export default function ProjectPage() {
             Analyze Photos turns photos into priced items in this project, one item or a whole batch at a time. Add Item
             is for an item you name and price yourself.
           </ScreenTip>
-          <EditProjectDialog project={project.data} open={editing} onOpenChange={setEditing} />
+          <EditProjectDialog project={project.data} open={editing} onOpenChange={setEditing} canEditPricing={isAdmin} />
           <Suspense fallback={null}>
             <WaitingUploads userId={userId} projectId={projectId} />
           </Suspense>
@@ -176,6 +176,7 @@ export default function ProjectPage() {
             filtered={narrowsList(query, 'projectId')}
             display={display}
             projects={projects.filter((p) => p.id !== projectId)}
+            canRepriceByRule={isAdmin}
             empty={
               <EmptyState icon={PackageIcon} title="No items in this project yet">
                 Photograph items or pick photos with Analyze Photos, and the AI names, describes and prices them. Or use

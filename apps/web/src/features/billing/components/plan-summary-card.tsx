@@ -12,12 +12,26 @@ import { useResumeSubscription } from '../api/resume-subscription';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { CurrentPlanBox } from './current-plan-box';
 
+/** The workspace's admin as a team member is told of them (AccountSettings.admin). */
+export interface TeamAdmin {
+  name: string;
+  email: string;
+}
+
 /**
  * The workspace's plan with what the admin can do about it: change plan, manage billing (the portal),
  * cancel at the period's end or keep a cancelled plan. A team member sees the plan only (billing is the
- * admin's). `portal` false on the portal page itself.
+ * admin's), and who changes it: `teamAdmin`. `portal` false on the portal page itself.
  */
-export function PlanSummaryCard({ isAdmin, portal = true }: { isAdmin: boolean; portal?: boolean }) {
+export function PlanSummaryCard({
+  isAdmin,
+  teamAdmin = null,
+  portal = true,
+}: {
+  isAdmin: boolean;
+  teamAdmin?: TeamAdmin | null;
+  portal?: boolean;
+}) {
   const subscription = useSubscription();
   const openPortal = useOpenPortal();
   const resume = useResumeSubscription();
@@ -71,7 +85,16 @@ export function PlanSummaryCard({ isAdmin, portal = true }: { isAdmin: boolean; 
           )}
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Your team&apos;s admin manages the plan and billing.</p>
+        <p className="text-sm text-muted-foreground">
+          {teamAdmin ? (
+            <>
+              Your team&apos;s admin, {teamAdmin.name} ({teamAdmin.email}), manages the plan and billing. Ask them to
+              change the plan.
+            </>
+          ) : (
+            'Your team’s admin manages the plan and billing.'
+          )}
+        </p>
       )}
       <CancelSubscriptionDialog open={cancelling} onOpenChange={setCancelling} periodEnd={plan.currentPeriodEnd} />
     </div>

@@ -2,7 +2,7 @@ import { CreditCardIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PlanSummaryCard } from '../components/plan-summary-card';
+import { PlanSummaryCard, type TeamAdmin } from '../components/plan-summary-card';
 import { PurchaseHistory } from '../components/purchase-history';
 import { TestModeNote } from '../components/test-mode-note';
 
@@ -22,7 +22,7 @@ const sameOriginPath = (url: string | null) => {
  * in place of a payment provider's hosted portal: the plan and its renewal, the test card on file, change
  * plan, cancel at the period's end or keep it, the purchases, and the way back.
  */
-export default function BillingPortalPage({ isAdmin }: { isAdmin: boolean }) {
+export default function BillingPortalPage({ isAdmin, teamAdmin }: { isAdmin: boolean; teamAdmin: TeamAdmin | null }) {
   const [params] = useSearchParams();
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6">
@@ -35,7 +35,7 @@ export default function BillingPortalPage({ isAdmin }: { isAdmin: boolean }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <TestModeNote />
-          <PlanSummaryCard isAdmin={isAdmin} portal={false} />
+          <PlanSummaryCard isAdmin={isAdmin} teamAdmin={teamAdmin} portal={false} />
           <section aria-labelledby="payment-method" className="grid gap-2">
             <h2 id="payment-method" className="font-semibold">
               Payment method

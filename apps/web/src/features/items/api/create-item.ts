@@ -44,7 +44,8 @@ export function useCreateItem(projectId: string) {
         status: input.status ?? 'available',
         soldPrice: null,
         soldAt: null,
-        needsReview: false,
+        // Without a retail or tag price the item has none, and waits for review (the server says the same).
+        needsReview: input.tagPrice == null && input.retailCents == null,
         thumbUrl: null,
         keyAttributes: input.keyAttributes ?? [],
         researchSources: [],

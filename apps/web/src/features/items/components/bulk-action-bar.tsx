@@ -34,6 +34,7 @@ export function BulkActionBar({
   totalKnown,
   filter,
   projects,
+  canRepriceByRule,
 }: {
   selection: ItemSelection;
   total: number;
@@ -41,6 +42,7 @@ export function BulkActionBar({
   totalKnown: boolean;
   filter: ItemFilterInput;
   projects: { id: string; name: string }[];
+  canRepriceByRule: boolean;
 }) {
   const [kind, setKind] = useState<BulkKind | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -123,6 +125,7 @@ export function BulkActionBar({
         count={itemCountText(count)}
         selection={selection.toRequest(filter)}
         projects={projects}
+        canRepriceByRule={canRepriceByRule}
         pending={bulk.isPending}
         onOpenChange={(open) => !open && !bulk.isPending && setKind(null)}
         onApply={(action, listed) =>

@@ -25,13 +25,15 @@ const TITLES: Record<BulkKind, string> = {
 
 /**
  * Asks for what a bulk action needs (a category, a project, a percentage; for Sold, each item's price) and
- * hands back the action, with the items by id when the dialog listed them.
+ * hands back the action, with the items by id when the dialog listed them. Applying the pricing rules again
+ * is offered to the admin only (`canRepriceByRule`).
  */
 export function BulkActionDialog({
   kind,
   count,
   selection,
   projects,
+  canRepriceByRule,
   pending,
   onOpenChange,
   onApply,
@@ -40,6 +42,7 @@ export function BulkActionDialog({
   count: string;
   selection: BulkSelection;
   projects: { id: string; name: string }[];
+  canRepriceByRule: boolean;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
   onApply: (action: BulkAction, selection?: BulkSelection) => void;
@@ -54,6 +57,7 @@ export function BulkActionDialog({
             count={count}
             selection={selection}
             projects={projects}
+            canRepriceByRule={canRepriceByRule}
             pending={pending}
             onApply={onApply}
           />
@@ -68,6 +72,7 @@ function BulkActionForm({
   count,
   selection,
   projects,
+  canRepriceByRule,
   pending,
   onApply,
 }: {
@@ -75,6 +80,7 @@ function BulkActionForm({
   count: string;
   selection: BulkSelection;
   projects: { id: string; name: string }[];
+  canRepriceByRule: boolean;
   pending: boolean;
   onApply: (action: BulkAction, selection?: BulkSelection) => void;
 }) {
@@ -207,19 +213,21 @@ function BulkActionForm({
               />
             </FormField>
           )}
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="radio"
-              name={`${id}-mode`}
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-              checked={mode === 'rule'}
-              onChange={() => setMode('rule')}
-            />
-            <span>
-              <span className="font-medium">Apply the pricing rules again</span>
-              <span className="block text-muted-foreground">Prices set by hand go back to what your rules say.</span>
-            </span>
-          </label>
+          {canRepriceByRule && (
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                checked={mode === 'rule'}
+                onChange={() => setMode('rule')}
+              />
+              <span>
+                <span className="font-medium">Apply the pricing rules again</span>
+                <span className="block text-muted-foreground">Prices set by hand go back to what your rules say.</span>
+              </span>
+            </label>
+          )}
         </fieldset>
       )}
       <FormDialogFooter

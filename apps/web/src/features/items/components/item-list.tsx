@@ -52,6 +52,7 @@ export function ItemList({
   empty,
   projects,
   display = DEFAULT_DISPLAY_PREFERENCES.mainPage,
+  canRepriceByRule,
 }: {
   query: ItemQuery;
   /** Whether a search or filter narrows the list (an empty result then says so, not "no items yet"). */
@@ -60,6 +61,8 @@ export function ItemList({
   projects: { id: string; name: string }[];
   /** What each row shows (Display Preferences, item lists). */
   display?: DisplayPreferences['mainPage'];
+  /** The account's admin: re-pricing by the pricing rules is theirs (the server refuses a team member). */
+  canRepriceByRule: boolean;
 }) {
   const query = useInfiniteQuery(itemsQueryOptions(itemQuery));
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -130,6 +133,7 @@ export function ItemList({
         totalKnown={count.isSuccess}
         filter={filter}
         projects={projects}
+        canRepriceByRule={canRepriceByRule}
       />
     </>
   );

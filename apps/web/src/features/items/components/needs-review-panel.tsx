@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { reviewPath } from '../lib/review-path';
 
 /**
- * An item the analysis could not identify surely: say so first, offer its guesses as one-tap choices
- * (nothing was applied), and let the person confirm it as it is. Tapping a guess sets the name and the
- * category; the price stays the person's to set, since a guess is not evidence of one.
+ * An item waiting for review, for either reason, said first. The analysis could not identify it surely:
+ * offer its guesses as one-tap choices (nothing was applied), and let the person confirm it as it is.
+ * Tapping a guess sets the name and the category; the price stays the person's to set, since a guess is
+ * not evidence of one. It has no price: it stays in review until it has one, whatever else is confirmed.
  */
 export function NeedsReviewPanel({
   item,
@@ -19,7 +20,8 @@ export function NeedsReviewPanel({
   pending: boolean;
 }) {
   if (!item.needsReview) return null;
-  const guesses = item.analysis?.guesses ?? [];
+  const guesses = item.unsureAnalysis ? (item.analysis?.guesses ?? []) : [];
+  const unpriced = item.tagPrice === null;
   return (
     <section
       aria-labelledby="needs-review-heading"
@@ -30,10 +32,18 @@ export function NeedsReviewPanel({
         <TriangleAlertIcon aria-hidden className="size-4 shrink-0" />
         Needs review
       </h2>
-      <p>
-        The analysis was not sure what this is, so it applied no name, category or price of its own.
-        {guesses.length > 0 ? ' Pick one of its guesses, or type the name below.' : ' Type the name and price below.'}
-      </p>
+      {item.unsureAnalysis && (
+        <p>
+          The analysis was not sure what this is, so it applied no name, category or price of its own.
+          {guesses.length > 0 ? ' Pick one of its guesses, or type the name below.' : ' Type the name and price below.'}
+        </p>
+      )}
+      {unpriced && (
+        <p>
+          It has no price yet: it stays in review until it has a retail or tag price, and its tag prints a blank price
+          to fill in by hand.
+        </p>
+      )}
       {guesses.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Guesses">
           {guesses.map((guess) => (
@@ -55,10 +65,12 @@ export function NeedsReviewPanel({
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" disabled={pending} onClick={() => onConfirm({ needsReview: false })}>
-          <CheckIcon aria-hidden />
-          Mark as reviewed
-        </Button>
+        {item.unsureAnalysis && (
+          <Button type="button" size="sm" disabled={pending} onClick={() => onConfirm({ needsReview: false })}>
+            <CheckIcon aria-hidden />
+            {unpriced ? 'Confirm what it is' : 'Mark as reviewed'}
+          </Button>
+        )}
         <Button asChild size="sm" variant="ghost">
           <Link to={reviewPath(item.projectId)}>
             <ListChecksIcon aria-hidden />

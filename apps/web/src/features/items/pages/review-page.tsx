@@ -19,7 +19,8 @@ import { useReviewQueue } from '../hooks/use-review-queue';
 import { reviewInput, type ReviewValues } from '../lib/review-input';
 import { itemCountText } from '@tagwise/core/item-count-text';
 
-type Outcome = 'saving' | 'saved' | 'skipped' | 'failed';
+/** unpriced: saved, but without a tag price it is still in Needs review (every unpriced item is). */
+type Outcome = 'saving' | 'saved' | 'unpriced' | 'skipped' | 'failed';
 
 /** How many items ahead are fetched (data and main photo), so Save & next shows the next one at once. */
 const PREFETCH_AHEAD = 2;
@@ -29,7 +30,8 @@ const PAGE_AHEAD = 5;
 const COUNTER_ID = 'review-counter';
 
 /**
- * The review screen: the items an unsure analysis flagged, one at a time, phone first. Save & next
+ * The review screen: the items that need review (an unsure analysis flagged them, or they have no price),
+ * one at a time, phone first. Save & next
  * confirms what the person sees and moves on at once; the save finishes behind them (a failure says so,
  * and offers the way back). Nothing reloads: the next items and their photos are fetched ahead.
  */
@@ -80,7 +82,7 @@ export default function ReviewPage({
     setIndex(at + 1);
     save.mutateAsync({ itemId: item.id, input, shown }).then(
       (saved) => {
-        setOutcome(saved.id, 'saved');
+        setOutcome(saved.id, saved.tagPrice === null ? 'unpriced' : 'saved');
         setLastSaved(saved);
       },
       () => {
@@ -145,7 +147,7 @@ export default function ReviewPage({
   const current = items[index];
   const counts = Object.values(outcomes).reduce<Record<Outcome, number>>(
     (all, outcome) => ({ ...all, [outcome]: all[outcome] + 1 }),
-    { saving: 0, saved: 0, skipped: 0, failed: 0 },
+    { saving: 0, saved: 0, unpriced: 0, skipped: 0, failed: 0 },
   );
   const position = Math.min(index + 1, total);
 
@@ -231,6 +233,9 @@ function Finished({
       </h2>
       <ul className="grid gap-1 text-sm text-muted-foreground">
         <li>{itemCountText(counts.saved + counts.saving)} confirmed</li>
+        {counts.unpriced > 0 && (
+          <li>{itemCountText(counts.unpriced)} saved without a price: still in Needs review until priced</li>
+        )}
         {counts.skipped > 0 && <li>{itemCountText(counts.skipped)} skipped: still in Needs review</li>}
         {/* The live region inside the item: a list item with role="status" is no list item (axe). */}
         {counts.saving > 0 && (
@@ -249,9 +254,9 @@ function Finished({
             Go back to the ones that failed
           </Button>
         )}
-        {counts.skipped > 0 && (
+        {counts.skipped + counts.unpriced > 0 && (
           <Button variant="outline" onClick={onRestart}>
-            Review the skipped items
+            {counts.unpriced > 0 ? 'Review what is still in Needs review' : 'Review the skipped items'}
           </Button>
         )}
         <Button variant="ghost" onClick={onBackToItem}>

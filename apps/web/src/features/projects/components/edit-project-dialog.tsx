@@ -5,13 +5,14 @@ import { toast } from 'sonner';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { ADDRESS_VISIBILITY, CUSTOM_ADDRESS_VISIBILITY, SALE_TYPES } from '@tagwise/core/values/estatesales-listing';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
-import { MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
+import { formatPercent, MARKDOWN_PRECEDENCE_TEXT } from '@tagwise/core/pricing/compute-tag-price';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { OVERLAY_PARAMS, useOpenOverlay } from '@/lib/overlays';
 import { Textarea } from '@/components/ui/textarea';
+import { usePricingSettings } from '@/features/settings/api/get-pricing-settings';
 import { useUpdateProject } from '../api/update-project';
 import { FormField } from '@/components/form-field';
 import { EditProjectForm, editProjectInput, editProjectValues, type EditProjectValues } from '../lib/edit-project-form';
@@ -29,18 +30,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * A sale's details: what it is, where and when (its days, which also write the dates and times its tags,
- * reports and promotional text print), how EstateSales.NET lists it, and its pricing.
+ * reports and promotional text print), how EstateSales.NET lists it, and its pricing. The pricing is the
+ * admin's (a team member does not see the pricing rules; the server refuses their markdown too).
  */
 export function EditProjectDialog({
   project,
   open,
   onOpenChange,
+  canEditPricing,
 }: {
   project: Project;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  canEditPricing: boolean;
 }) {
   const update = useUpdateProject();
+  // The markdown the project inherits while its own field is empty: the account's default.
+  const accountMarkdown = usePricingSettings(open && canEditPricing).data?.settings.markdownPercentage;
   const openOverlay = useOpenOverlay();
   const form = useForm<EditProjectValues>({
     resolver: zodResolver(EditProjectForm),
@@ -95,7 +101,7 @@ export function EditProjectDialog({
           onSubmit={(e) =>
             void form.handleSubmit((values) =>
               update.mutate(
-                { projectId: project.id, input: editProjectInput(values, project) },
+                { projectId: project.id, input: editProjectInput(values, project, canEditPricing) },
                 {
                   onSuccess: () => {
                     toast.success(PROJECT_MESSAGES.updated);
@@ -178,24 +184,29 @@ export function EditProjectDialog({
             )}
             {area('saleTerms', 'Terms', 'Payment and pick-up terms shown on the listing.')}
           </Section>
-          <Section title="Tags and pricing">
+          <Section title={canEditPricing ? 'Tags and pricing' : 'Tags'}>
             {text('tagDiscountLine', 'Discount line on price tags', {
               hint: 'Printed on every tag of this sale, e.g. “Sat 25% off · Sun 50% off”.',
             })}
-            <FormField
-              id="edit-markdown"
-              label="Project markdown (%)"
-              error={errors.markdown?.message}
-              hint={`Leave empty to use your default markdown. ${MARKDOWN_PRECEDENCE_TEXT}`}
-            >
-              <Input
+            {canEditPricing && (
+              <FormField
                 id="edit-markdown"
-                inputMode="decimal"
-                aria-invalid={errors.markdown ? true : undefined}
-                aria-describedby="edit-markdown-hint"
-                {...form.register('markdown')}
-              />
-            </FormField>
+                label="Project markdown (%)"
+                error={errors.markdown?.message}
+                hint={`Leave empty to use your default markdown${accountMarkdown === undefined ? '' : ` (${formatPercent(accountMarkdown)})`}. ${MARKDOWN_PRECEDENCE_TEXT}`}
+              >
+                <Input
+                  id="edit-markdown"
+                  inputMode="decimal"
+                  placeholder={
+                    accountMarkdown === undefined ? undefined : `${formatPercent(accountMarkdown)} (your default)`
+                  }
+                  aria-invalid={errors.markdown ? true : undefined}
+                  aria-describedby="edit-markdown-hint"
+                  {...form.register('markdown')}
+                />
+              </FormField>
+            )}
           </Section>
           <FormDialogFooter submitLabel={update.isPending ? 'Saving...' : 'Save'} pending={update.isPending} />
         </form>

@@ -33,7 +33,16 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { CategoryMarkdownsDialog, EditProjectDialog, FolderDialog } from './lazy-dialogs';
 
-export function ProjectCard({ project, folders }: { project: ProjectSummary; folders: Folder[] }) {
+/** A project's card and its menu; deleting and the markdowns are the admin's (`isAdmin`): a member's menu lacks them. */
+export function ProjectCard({
+  project,
+  folders,
+  isAdmin,
+}: {
+  project: ProjectSummary;
+  folders: Folder[];
+  isAdmin: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const [editingMarkdowns, setEditingMarkdowns] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -77,10 +86,12 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
               <PencilIcon aria-hidden />
               Edit details
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setEditingMarkdowns(true)}>
-              <PercentIcon aria-hidden />
-              Category markdowns
-            </DropdownMenuItem>
+            {isAdmin && (
+              <DropdownMenuItem onSelect={() => setEditingMarkdowns(true)}>
+                <PercentIcon aria-hidden />
+                Category markdowns
+              </DropdownMenuItem>
+            )}
             <DropdownMenuSub>
               <DropdownMenuSubTrigger>
                 <FolderInputIcon aria-hidden />
@@ -110,19 +121,21 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
                 Remove from folder
               </DropdownMenuItem>
             )}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              className="text-destructive focus:text-destructive"
-              onSelect={() =>
-                // A sale live on EstateSales.NET is not deleted (the server refuses): say so before asking.
-                project.listing?.publishedAt
-                  ? toast.error(LISTING_MESSAGES.unpublishBeforeDelete)
-                  : setConfirmingDelete(true)
-              }
-            >
-              <Trash2Icon aria-hidden className="text-destructive" />
-              Delete
-            </DropdownMenuItem>
+            {isAdmin && <DropdownMenuSeparator />}
+            {isAdmin && (
+              <DropdownMenuItem
+                className="text-destructive focus:text-destructive"
+                onSelect={() =>
+                  // A sale live on EstateSales.NET is not deleted (the server refuses): say so before asking.
+                  project.listing?.publishedAt
+                    ? toast.error(LISTING_MESSAGES.unpublishBeforeDelete)
+                    : setConfirmingDelete(true)
+                }
+              >
+                <Trash2Icon aria-hidden className="text-destructive" />
+                Delete
+              </DropdownMenuItem>
+            )}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
@@ -154,7 +167,7 @@ export function ProjectCard({ project, folders }: { project: ProjectSummary; fol
         stats={project.stats}
         className="mt-auto flex flex-wrap gap-x-4 gap-y-1 border-t pt-2 text-sm"
       />
-      <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} />
+      <EditProjectDialog project={project} open={editing} onOpenChange={setEditing} canEditPricing={isAdmin} />
       <CategoryMarkdownsDialog project={project} open={editingMarkdowns} onOpenChange={setEditingMarkdowns} />
       <FolderDialog open={creatingFolder} onOpenChange={setCreatingFolder} onCreated={(folder) => moveTo(folder.id)} />
       <ConfirmDialog

@@ -68,17 +68,19 @@ export function editProjectValues(project: Project): EditProjectValues {
 
 /**
  * What is sent: empty texts as null (the server's "not set"). The days write the dates and times in words,
- * so a sale whose dates were typed as text before days existed keeps that text until days are added.
+ * so a sale whose dates were typed as text before days existed keeps that text until days are added. The
+ * markdown only by someone who may set it (the admin): the server refuses it from a team member.
  */
 export function editProjectInput(
   { markdown, timeZone, addressVisibleFrom, saleDays, ...values }: EditProjectValues,
   project: Project,
+  canEditPricing: boolean,
 ): UpdateProjectInput {
   return {
     ...values,
     ...((saleDays.length > 0 || project.saleDays.length > 0) && { saleDays }),
     ...(timeZone && { timeZone }),
     addressVisibleFrom: addressVisibleFrom === '' ? null : addressVisibleFrom,
-    markdownPercentage: markdown === '' ? null : Number(markdown),
+    ...(canEditPricing && { markdownPercentage: markdown === '' ? null : Number(markdown) }),
   };
 }

@@ -8,6 +8,7 @@ import { ScreenTip } from '@/components/screen-tip';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { useFolders } from '../api/get-folders';
 import { useProjects } from '../api/get-projects';
 import { CreateProjectDialog } from '../components/create-project-dialog';
@@ -22,6 +23,8 @@ export default function ProjectsPage() {
   const projects = useProjects();
   const folders = useFolders();
   const [creatingFolder, setCreatingFolder] = useState(false);
+  // Deleting a project and its markdowns are the admin's (the server refuses a team member both).
+  const isAdmin = useAccountSettings().data?.role === 'admin';
   const failed = projects.isError || folders.isError;
 
   useEffect(() => {
@@ -110,7 +113,7 @@ export default function ProjectsPage() {
                     No projects in this folder. Use a project’s menu to move it here.
                   </p>
                 ) : (
-                  <ProjectGrid projects={list} folders={folderList} />
+                  <ProjectGrid projects={list} folders={folderList} isAdmin={isAdmin} />
                 )}
               </FolderSection>
             );
@@ -121,7 +124,7 @@ export default function ProjectsPage() {
               <h2 id="loose-projects" className={folderList.length > 0 ? 'font-semibold' : 'sr-only'}>
                 {folderList.length > 0 ? 'Not in a folder' : 'Your projects'}
               </h2>
-              <ProjectGrid projects={loose} folders={folderList} />
+              <ProjectGrid projects={loose} folders={folderList} isAdmin={isAdmin} />
             </section>
           )}
         </div>
@@ -130,12 +133,20 @@ export default function ProjectsPage() {
   );
 }
 
-function ProjectGrid({ projects, folders }: { projects: ProjectSummary[]; folders: Folder[] }) {
+function ProjectGrid({
+  projects,
+  folders,
+  isAdmin,
+}: {
+  projects: ProjectSummary[];
+  folders: Folder[];
+  isAdmin: boolean;
+}) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} folders={folders} />
+          <ProjectCard project={project} folders={folders} isAdmin={isAdmin} />
         </li>
       ))}
     </ul>

@@ -22,7 +22,7 @@ export default function TeamPage({ isAdmin }: { isAdmin: boolean }) {
   const header = (
     <PageHeader
       title="Team"
-      description="Your helpers sign in with their own e-mail and work in your projects, on your plan's credits. They cannot see billing, pricing rules or integrations."
+      description="Your helpers sign in with their own e-mail and work in your projects, on your plan's credits. They cannot see billing, pricing rules or integrations, nor delete a project or change its markdowns."
       actions={
         team.data?.canAddMembers && (
           <Button onClick={() => setAdding(true)}>
