@@ -191,12 +191,14 @@ export const FEATURES: readonly FeatureDoc[] = [
       {
         heading: 'Card details',
         billing: 'billed',
-        paragraphs: ['With Stripe, card details go to Stripe and never reach the Tagwise server.'],
+        paragraphs: [
+          'With Stripe, card details go to Stripe and never reach the Tagwise server. One more cookie lets the browser that paid for a plan before its account existed claim it.',
+        ],
       },
       {
         heading: 'What leaves the service',
         paragraphs: [
-          'Photos you analyse go to the cloud AI provider your server is connected to, if any; the offline analyzer keeps them on the server. A sale you publish goes to EstateSales.NET, and a payment to the payment provider, which alone sees your card. Nothing else leaves, and there are no tracking or advertising cookies: one cookie keeps you signed in, another remembers the help tips you dismissed, and one lets the browser that paid for a plan before its account existed claim it.',
+          'Photos you analyse go to the cloud AI provider your server is connected to, if any; the offline analyzer keeps them on the server. A sale you publish goes to EstateSales.NET, and a payment to the payment provider, which alone sees your card. Nothing else leaves, and there are no tracking or advertising cookies: one cookie keeps you signed in, another remembers the help tips you dismissed.',
         ],
       },
       {
