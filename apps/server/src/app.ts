@@ -8,7 +8,7 @@ import { authRoute } from './auth/auth-route.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
-import { errorResponse, onError } from './http/on-error.ts';
+import { errorResponse, noSuchEndpoint, onError } from './http/on-error.ts';
 import { createRouter } from './http/router.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { sameOriginWrites } from './http/same-origin-writes.ts';
@@ -19,6 +19,7 @@ import { BUSINESS_LOGO_MAX_BYTES, BUSINESS_LOGO_MESSAGES } from '@tagwise/core/v
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { CLIENT_ERROR_PATH, clientErrorBodyLimit, clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { mailboxOpenTo } from './modules/dev-mailbox/mailbox-open.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -142,6 +143,7 @@ export function createApp({
 }: AppDeps) {
   const studio = { enhancer, timeoutMs: enhancementTimeoutMs };
   const app = new Hono<AppEnv>();
+  const mailboxOpen = mailboxOpenTo(config);
   const queueChannels = createQueueChannels({ db: database.db, bus, logger });
   const sessionEnds = createSessionEndWatch(bus);
 
@@ -238,7 +240,7 @@ export function createApp({
   // Routes with schemas: they make up the OpenAPI document.
   const api = createRouter();
   api.route('/', healthRoutes({ database }));
-  api.route('/', systemRoutes(config));
+  api.route('/', systemRoutes(config, mailboxOpen));
   api.route('/', clientErrorRoutes(auth));
   // Visitors may ask too: answered from the help alone, never by the operator's AI (routes.ts).
   api.route(
@@ -252,7 +254,7 @@ export function createApp({
       limits: config.assistant,
     }),
   );
-  if (config.devMailbox) api.route('/', devMailboxRoutes(database.db));
+  if (config.devMailbox) api.route('/', devMailboxRoutes(database.db, mailboxOpen));
   // Who takes payments (billing-config.ts); with none, plans, prices and credit limits are off.
   setBillingEnabled(config.billing.provider !== 'none');
   const payments =
@@ -387,7 +389,7 @@ export function createApp({
   if (config.testHooks) app.route('/', testHookRoutes(auth, database.db, bus));
   if (adminToken) app.route('/', adminRoutes({ db: database.db, storage, bus, token: adminToken }));
 
-  app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`));
+  app.all('/api/*', noSuchEndpoint);
   if (webDist) {
     app.route(
       '/',
@@ -401,6 +403,7 @@ export function createApp({
             ...request,
           }),
         publicConfig: publicConfigOf(config),
+        devMailboxOpen: mailboxOpen,
         publicUrl: config.publicUrl,
         offers: payments ? listOffers(payments) : null,
       }),
