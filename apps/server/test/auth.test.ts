@@ -138,6 +138,47 @@ describe('rate limiting', () => {
     }
   });
 
+  it('counts in the database: two processes on one database share the count, and neither lets the right password past', async () => {
+    // Two API processes behind a load balancer: each is an app of its own on the same database.
+    const one = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+    const other = await createTestApp({
+      database: one.database,
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' },
+    });
+    try {
+      await one.signUp('shared@example.com', 'right-horse-2');
+      const signIn = (app: TestApp, password: string) =>
+        app.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: 'shared@example.com', password },
+          headers: { 'x-forwarded-for': '203.0.113.31' },
+        });
+      expect((await signIn(one, 'wrong-one')).status).toBe(401);
+      expect((await signIn(other, 'wrong-two')).status).toBe(401);
+      expect((await signIn(one, 'wrong-three')).status).toBe(401);
+      // The limit is reached on both: the other process refuses too, the right password included.
+      const refused = await signIn(other, 'right-horse-2');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await signIn(one, 'right-horse-2')).status).toBe(429);
+
+      // Guesses sent to both at once are counted exactly: three pass the limit, whichever process answers.
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          (n % 2 ? one : other).request('/api/auth/sign-in/email', {
+            method: 'POST',
+            json: { email: 'burst@example.com', password: 'nope-nope' },
+            headers: { 'x-forwarded-for': '203.0.113.32' },
+          }),
+        ),
+      );
+      const statuses = burst.map((res) => res.status).sort();
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('still stops one address trying many accounts (a password spray)', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' } });
     try {

@@ -9,7 +9,8 @@ import { publishSessionsEnded } from '../events/session-ends.ts';
 import type { Logger } from '../logger.ts';
 import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { resolveActiveActor } from './actor.ts';
-import { createAttemptLimiter, tooManyAttemptsMessage } from './attempt-limiter.ts';
+import { tooManyAttemptsMessage } from './attempt-limiter.ts';
+import { createAttemptCounts } from './attempt-counts.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { setDisplayName } from '../modules/settings/set-display-name.ts';
@@ -98,8 +99,9 @@ export function authRoute({
   bus: EventBus;
   logger: Logger;
 }) {
-  const limiter = createAttemptLimiter(60_000);
-  const resetMailLimiter = createAttemptLimiter(RESET_MAIL_WINDOW_MS);
+  // In the database, so API processes sharing one count the same attempts (attempt-counts.ts).
+  const limiter = createAttemptCounts(db, 60_000);
+  const resetMailLimiter = createAttemptCounts(db, RESET_MAIL_WINDOW_MS);
   const perMinute = config.authRateLimitPerMinute;
   const tooMany = (seconds: number) =>
     authError(429, 'TOO_MANY_REQUESTS', tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
@@ -117,25 +119,23 @@ export function authRoute({
 
     if (c.req.method === 'POST' && (endpoint === '/sign-in/email' || endpoint === '/sign-up/email')) {
       const kind = endpoint === '/sign-in/email' ? 'in' : 'up';
-      for (const [key, limit] of [
+      const verdict = await limiter.attempt([
         [`${kind}:${address}:${email}`, perMinute],
         [`${kind}:${address}`, perMinute * ADDRESS_CEILING_FACTOR],
-      ] as const) {
-        const verdict = limiter.attempt(key, limit);
-        if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
-      }
+      ]);
+      if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
     }
     if (c.req.method === 'POST' && endpoint === '/request-password-reset') {
       // Each request may send a mail: limited per client address, and per e-mail whoever asks (the same
       // answer whether or not an account uses it, so the limit tells nothing either).
-      const verdict = limiter.attempt(`reset-ask:${address}`, perMinute);
+      const verdict = await limiter.attempt([[`reset-ask:${address}`, perMinute]]);
       if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
-      const mails = resetMailLimiter.attempt(`reset-mail:${email}`, RESET_MAILS_PER_EMAIL);
+      const mails = await resetMailLimiter.attempt([[`reset-mail:${email}`, RESET_MAILS_PER_EMAIL]]);
       if (!mails.allowed) return tooMany(mails.retryAfterSeconds);
     }
     if (c.req.method === 'POST' && endpoint === '/reset-password') {
       // The token is far too long to guess; this only keeps one address from hammering the password hashing.
-      const verdict = limiter.attempt(`reset:${address}`, perMinute);
+      const verdict = await limiter.attempt([[`reset:${address}`, perMinute]]);
       if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
     }
     const newPassword =

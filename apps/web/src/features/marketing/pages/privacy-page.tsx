@@ -20,7 +20,11 @@ export default function PrivacyPage() {
             Your purchases: the plan or credit pack, its price and date, and the e-mail address given for the receipt.
             Card details go to the payment provider and are never stored here.
           </li>
-          <li>Sign-in sessions: the address and browser of the device, to protect your account.</li>
+          <li>
+            Sign-in sessions: the address and browser of the device, to protect your account; and, for up to 15 minutes,
+            a count of recent attempts to sign in, sign up or reset a password, by device address and e-mail (kept only
+            as a one-way code), to stop password guessing.
+          </li>
         </ul>
       </section>
       <section>
