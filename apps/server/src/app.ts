@@ -265,7 +265,7 @@ export function createApp({
         : undefined;
   if (payments) {
     api.route('/', billingPublicRoutes(database.db, payments, config.publicUrl));
-    if (payments.kind === 'test') api.route('/', testCheckoutRoutes(database.db, payments.prices));
+    if (payments.kind === 'test') api.route('/', testCheckoutRoutes(database.db, payments.prices, auth));
     // Signed in, each refusal in the spec's words for what the person was doing.
     api.use('/api/billing/checkout', requireActor(auth, database.db, BILLING_MESSAGES.mustSignInToBuy));
     // Buying is the admin's: a member is told so before the request is looked at.

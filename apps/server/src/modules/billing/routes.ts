@@ -18,6 +18,8 @@ import {
   TestCheckout,
 } from '@tagwise/core/schemas/billing';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
+import type { Auth } from '../../auth/auth.ts';
+import { optionalActor } from '../../auth/optional-actor.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
@@ -76,7 +78,7 @@ export function billingPublicRoutes(db: Database, provider: PaymentProvider, pub
 }
 
 /** The built-in test provider's checkout page: public, the checkout's id is its key. */
-export function testCheckoutRoutes(db: Database, prices: PriceBook) {
+export function testCheckoutRoutes(db: Database, prices: PriceBook, auth: Auth) {
   return createRouter()
     .openapi(
       createRoute({
@@ -87,7 +89,10 @@ export function testCheckoutRoutes(db: Database, prices: PriceBook) {
         request: { params },
         responses: { 200: jsonResponse(TestCheckout, 'The checkout'), 404: notFound },
       }),
-      async (c) => c.json(await getTestCheckout(db, prices, c.req.valid('param').sessionId), 200),
+      async (c) => {
+        const viewer = await optionalActor(auth, db, c.req.raw.headers);
+        return c.json(await getTestCheckout(db, prices, c.req.valid('param').sessionId, viewer?.userId ?? null), 200);
+      },
     )
     .openapi(
       createRoute({
