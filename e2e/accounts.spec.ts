@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
+import { shot } from './analysis-helpers.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'estate-sale-2026';
@@ -87,14 +89,25 @@ test.describe('accounts', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('signing up with a registered address sends the person to sign in', async ({ page, signIn }) => {
+  test('signing up with a registered address makes no account, sends the person to sign in, and e-mails the owner', async ({
+    page,
+    signIn,
+  }) => {
     const { email } = await signIn(uniqueEmail('taken'));
     await page.context().clearCookies();
     await page.goto('/signup');
     await submitCredentials(page, email, PASSWORD, 'Create Account & Continue');
     await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByText('This email is already registered. Please sign in instead.')).toBeVisible();
+    await expect(page.getByText(AUTH_MESSAGES.notCreated)).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
+    await shot(page, 'sign-up-not-created-desktop');
+    // The owner's inbox has the way in (here the development mailbox, on this machine).
+    await page.goto('/dev/mailbox');
+    const mail = page.getByRole('article').filter({ hasText: email });
+    await expect(
+      mail.getByRole('heading', { name: 'Someone tried to create a Tagwise account with your address' }),
+    ).toBeVisible();
+    await expect(mail).toContainText('/forgot-password');
   });
 
   test('there is no Google button when Google sign-in is not configured', async ({ page }) => {

@@ -13,6 +13,7 @@ import { createRouter } from './http/router.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { sameOriginWrites } from './http/same-origin-writes.ts';
 import type { Logger } from './logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
 import { BUSINESS_LOGO_MAX_BYTES, BUSINESS_LOGO_MESSAGES } from '@tagwise/core/values/business-logo';
@@ -101,6 +102,8 @@ export interface AppDeps {
   bus: EventBus;
   /** This start's token for `npm run admin` (modules/admin/admin-access.ts); no admin route without it. */
   adminToken?: string;
+  /** What sends e-mail; by default one for the configuration (the server passes the one auth sends with). */
+  mailer?: Mailer;
 }
 
 /** A multipart form around a photo adds a boundary and headers; this much is allowed on top of the photo. */
@@ -140,6 +143,7 @@ export function createApp({
   enhancementTimeoutMs = ENHANCEMENT_TIMEOUT_MS,
   bus,
   adminToken,
+  mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
 }: AppDeps) {
   const studio = { enhancer, timeoutMs: enhancementTimeoutMs };
   const app = new Hono<AppEnv>();
@@ -235,7 +239,7 @@ export function createApp({
 
   app.use('/api/*', refuseNul);
 
-  app.on(['GET', 'POST'], '/api/auth/*', authRoute({ auth, config, db: database.db, bus, logger }));
+  app.on(['GET', 'POST'], '/api/auth/*', authRoute({ auth, config, db: database.db, bus, logger, mailer }));
 
   // Routes with schemas: they make up the OpenAPI document.
   const api = createRouter();

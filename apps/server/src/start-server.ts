@@ -65,6 +65,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     enhancer,
     bus,
     adminToken,
+    mailer,
   });
 
   // Work a killed server left charged but unfinished gives its credit back before anyone can look.

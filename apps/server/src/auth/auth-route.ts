@@ -15,6 +15,8 @@ import { clientAddress } from '../http/client-address.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { setDisplayName } from '../modules/settings/set-display-name.ts';
 import { SESSION_COOKIE } from './require-actor.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { answerSignUpTaken } from './sign-up-taken.ts';
 
 /** A password spray from one address is stopped at this many times the per-account limit. */
 const ADDRESS_CEILING_FACTOR = 10;
@@ -80,8 +82,8 @@ function fieldsOf(body: ArrayBuffer | undefined): Record<string, string> {
 /**
  * better-auth's routes behind what we add around them: the client's real address for its limits, our own
  * sign-in and sign-up limits (per account and address, with a standard Retry-After and a message that says
- * how long; a password reset's request and new password too), the common-password rule (at a reset too), the
- * "already registered" answer for the loser of a sign-up race,
+ * how long; a password reset's request and new password too), the common-password rule (at a reset too), a
+ * sign-up with an address that has an account answered without saying so (its owner e-mailed instead),
  * a deactivated team member refused (signed out for get-session, 403 for changing the account), every
  * other device signed out at a password change, and clearing the browser's cache of private photos and
  * pages at sign-out.
@@ -92,16 +94,19 @@ export function authRoute({
   db,
   bus,
   logger,
+  mailer,
 }: {
   auth: Auth;
   config: Config;
   db: Database;
   bus: EventBus;
   logger: Logger;
+  mailer: Mailer;
 }) {
   // In the database, so API processes sharing one count the same attempts (attempt-counts.ts).
   const limiter = createAttemptCounts(db, 60_000);
   const resetMailLimiter = createAttemptCounts(db, RESET_MAIL_WINDOW_MS);
+  const signUpMailLimiter = createAttemptCounts(db, RESET_MAIL_WINDOW_MS);
   const perMinute = config.authRateLimitPerMinute;
   const tooMany = (seconds: number) =>
     authError(429, 'TOO_MANY_REQUESTS', tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
@@ -209,16 +214,27 @@ export function authRoute({
     }
 
     if (endpoint === '/sign-up/email' && !response.ok && email) {
-      // Two sign-ups of one address at once: the loser's insert hits the unique index and better-auth
-      // reports a generic failure; it is the "already registered" case.
       const failure = (await response
         .clone()
         .json()
         .catch(() => ({}))) as { code?: string };
-      if (failure.code === 'FAILED_TO_CREATE_USER') {
-        const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-        if (existing)
-          return authError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists. Use another email.');
+      // An address with an account is answered without saying so, and its owner told (sign-up-taken.ts).
+      // Two sign-ups of one address at once: the loser's insert hits the unique index and better-auth
+      // reports a generic failure; that is the same case, but the account is this person's own, just made.
+      const taken = failure.code?.startsWith('USER_ALREADY_EXISTS') === true;
+      const lostRace =
+        failure.code === 'FAILED_TO_CREATE_USER' &&
+        (await db.select({ id: user.id }).from(user).where(eq(user.email, email))).length > 0;
+      if (taken || lostRace) {
+        return answerSignUpTaken({
+          mailer,
+          logger,
+          mails: signUpMailLimiter,
+          publicUrl: config.publicUrl,
+          email,
+          name: fields.name ?? '',
+          tellOwner: taken,
+        });
       }
     }
     if (endpoint === '/sign-in/email' && response.ok && email) {

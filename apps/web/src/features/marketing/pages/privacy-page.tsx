@@ -42,8 +42,9 @@ export default function PrivacyPage() {
           days and terms, and the photos and names of its most valuable items; your EstateSales.NET key is used only
           between this server and EstateSales.NET. When you pay, the payment provider receives your card details and the
           e-mail address for the receipt. The e-mails the service sends you (a link to reset your password or to confirm
-          a new address) go through the mail service this server uses. If you sign in with Google, Google tells this
-          server your name, e-mail address and picture. Nothing else leaves the service.
+          a new address, a note that someone tried to sign up with yours) go through the mail service this server uses.
+          If you sign in with Google, Google tells this server your name, e-mail address and picture. Nothing else
+          leaves the service.
         </p>
       </section>
       <section>
