@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '@tagwise/core/messages';
+import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { shot } from './analysis-helpers.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
@@ -108,6 +109,21 @@ test.describe('accounts', () => {
       mail.getByRole('heading', { name: 'Someone tried to create a Tagwise account with your address' }),
     ).toBeVisible();
     await expect(mail).toContainText('/forgot-password');
+  });
+
+  test('back from Google refused, the sign-in page says why for a deactivated member, and in its own words only', async ({
+    page,
+  }) => {
+    // What better-auth's callback sends a deactivated member to; error_description is the address's, not ours.
+    await page.goto('/signin?oauth_error=1&error=ACCOUNT_DEACTIVATED&error_description=Call+0800+to+unlock');
+    await expect(page.getByRole('alert')).toHaveText(TEAM_MESSAGES.deactivated);
+    await expect(page.getByText('Call 0800')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signin$/);
+    await shot(page, 'sign-in-google-deactivated-desktop');
+    // Any other refusal: the spec's words, as before.
+    await page.goto('/signin?oauth_error=1&error=invalid_code');
+    await expect(page.getByText(AUTH_MESSAGES.oauthFailed)).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
   });
 
   test('there is no Google button when Google sign-in is not configured', async ({ page }) => {

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { session, user, verification } from '../db/schema/auth.ts';
+import { user, verification } from '../db/schema/auth.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { publishSessionsEnded } from '../events/session-ends.ts';
 import type { Logger } from '../logger.ts';
@@ -84,7 +84,8 @@ function fieldsOf(body: ArrayBuffer | undefined): Record<string, string> {
  * sign-in and sign-up limits (per account and address, with a standard Retry-After and a message that says
  * how long; a password reset's request and new password too), the common-password rule (at a reset too), a
  * sign-up with an address that has an account answered without saying so (its owner e-mailed instead),
- * a deactivated team member refused (signed out for get-session, 403 for changing the account), every
+ * a deactivated team member refused (signed out for get-session, 403 for changing the account; their sign-in
+ * is refused in auth.ts, whichever way), every
  * other device signed out at a password change, and clearing the browser's cache of private photos and
  * pages at sign-out.
  */
@@ -154,7 +155,8 @@ export function authRoute({
     }
 
     // Whose session this is, where it matters: a deactivated member's (their sessions are deleted when
-    // they are turned off, but one made another way, as by Google, may survive) cannot change the account,
+    // they are turned off and none is made for them after, auth.ts; this is the second line) cannot change
+    // the account,
     // and the person whose sessions an endpoint ends is told to their event streams.
     let sessionUserId: string | undefined;
     const withSession = endpoint !== '/get-session' && (!SESSIONLESS.test(endpoint) || ENDS_SESSIONS.has(endpoint));
@@ -235,14 +237,6 @@ export function authRoute({
           name: fields.name ?? '',
           tellOwner: taken,
         });
-      }
-    }
-    if (endpoint === '/sign-in/email' && response.ok && email) {
-      // A team member their admin deactivated: the password was right, but no session is kept.
-      const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-      if (found && !(await resolveActiveActor(db, found.id))) {
-        await db.delete(session).where(eq(session.userId, found.id));
-        return authError(403, 'ACCOUNT_DEACTIVATED', TEAM_MESSAGES.deactivated);
       }
     }
     if (endpoint === '/sign-out' && response.ok) {

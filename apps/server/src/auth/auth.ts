@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth/minimal'; // without Kysely (~260 modules at start): we give it drizzle
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { openAPI, testUtils } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
+import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { PASSWORD_MIN_LENGTH } from '@tagwise/core/schemas/auth';
 import { PASSWORD_RESET_LINK_HOURS, passwordResetMail } from '@tagwise/core/values/password-reset';
 import type { Config } from '../config.ts';
@@ -8,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { resolveActiveActor } from './actor.ts';
 import { sendWithoutWaiting } from '../mail/send-without-waiting.ts';
 
 /**
@@ -76,6 +79,20 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
           },
         }
       : {},
+    databaseHooks: {
+      session: {
+        create: {
+          // A team member their admin deactivated gets no session, whichever way they sign in: with a
+          // password (403 with the reason), or with Google, whose callback sends them back to the sign-in page
+          // with it (?error=ACCOUNT_DEACTIVATED). Before, Google's gave a session every route then refused.
+          before: async (session) => {
+            if (!(await resolveActiveActor(db, session.userId))) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: TEAM_MESSAGES.deactivated });
+            }
+          },
+        },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       // A session in use is extended at most once a day, so reads stay reads.
