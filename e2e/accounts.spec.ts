@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
+import { TEAM_MESSAGES } from '@tagwise/core/values/team';
+import { shot } from './analysis-helpers.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 
 const PASSWORD = 'estate-sale-2026';
@@ -87,14 +90,40 @@ test.describe('accounts', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('signing up with a registered address sends the person to sign in', async ({ page, signIn }) => {
+  test('signing up with a registered address makes no account, sends the person to sign in, and e-mails the owner', async ({
+    page,
+    signIn,
+  }) => {
     const { email } = await signIn(uniqueEmail('taken'));
     await page.context().clearCookies();
     await page.goto('/signup');
     await submitCredentials(page, email, PASSWORD, 'Create Account & Continue');
     await expect(page).toHaveURL(/\/signin$/);
-    await expect(page.getByText('This email is already registered. Please sign in instead.')).toBeVisible();
+    await expect(page.getByText(AUTH_MESSAGES.notCreated)).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
+    await shot(page, 'sign-up-not-created-desktop');
+    // The owner's inbox has the way in (here the development mailbox, on this machine).
+    await page.goto('/dev/mailbox');
+    const mail = page.getByRole('article').filter({ hasText: email });
+    await expect(
+      mail.getByRole('heading', { name: 'Someone tried to create a Tagwise account with your address' }),
+    ).toBeVisible();
+    await expect(mail).toContainText('/forgot-password');
+  });
+
+  test('back from Google refused, the sign-in page says why for a deactivated member, and in its own words only', async ({
+    page,
+  }) => {
+    // What better-auth's callback sends a deactivated member to; error_description is the address's, not ours.
+    await page.goto('/signin?oauth_error=1&error=ACCOUNT_DEACTIVATED&error_description=Call+0800+to+unlock');
+    await expect(page.getByRole('alert')).toHaveText(TEAM_MESSAGES.deactivated);
+    await expect(page.getByText('Call 0800')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/signin$/);
+    await shot(page, 'sign-in-google-deactivated-desktop');
+    // Any other refusal: the spec's words, as before.
+    await page.goto('/signin?oauth_error=1&error=invalid_code');
+    await expect(page.getByText(AUTH_MESSAGES.oauthFailed)).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
   });
 
   test('there is no Google button when Google sign-in is not configured', async ({ page }) => {

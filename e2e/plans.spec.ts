@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { BILLING_MESSAGES, TRIAL_FEATURE } from '@tagwise/core/values/billing';
+import { AUTH_MESSAGES } from '@tagwise/core/messages';
 import { axeViolations, shot } from './analysis-helpers.ts';
 import { seedCredits } from './credits-seed.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
@@ -229,7 +230,7 @@ test('a visitor creates the account in the pricing view, stays on the plans, and
   await expect(page.getByRole('heading', { level: 1, name: 'Pro 300 for $39 a month' })).toBeVisible();
 });
 
-test('creating an account in the pricing view for a registered address switches to signing in, keeping it', async ({
+test('creating an account in the pricing view for a registered address makes none and switches to signing in, keeping it', async ({
   page,
   signIn,
 }) => {
@@ -240,7 +241,7 @@ test('creating an account in the pricing view for a registered address switches 
   await page.getByLabel('Password', { exact: true }).fill('Tagwise-plans-9');
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Sign in to choose a plan' })).toBeVisible();
-  await expect(page.getByText('This email is already registered. Please sign in instead.')).toBeVisible();
+  await expect(page.getByText(AUTH_MESSAGES.notCreated)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,14 +8,26 @@ import { chunkGroups } from './build/chunk-groups.ts';
 import { blogPosts } from './build/blog-posts.ts';
 import { pwa } from './build/pwa.ts';
 
-const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
+/**
+ * `npm run dev`'s API server, on loopback. Every request Vite passes on reaches it from this machine, so a
+ * browser on another one (Vite with --host) is named in X-Forwarded-For, as any proxy does: what only the
+ * server's own machine may use (the development mailbox) stays its own.
+ */
+const toApi: ProxyOptions = {
+  target: `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`,
+  configure: (proxy) =>
+    proxy.on('proxyReq', (proxyReq, req) => {
+      const address = req.socket.remoteAddress ?? '';
+      if (!/^(127\.|::1$|::ffff:127\.)/.test(address)) proxyReq.setHeader('x-forwarded-for', address);
+    }),
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The service worker and the manifest belong to the browser bundle, not to the landing page's prerender.
   plugins: [react(), tailwindcss(), blogPosts(), ...(isSsrBuild ? [] : [VitePWA(pwa)]), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
-    proxy: { '/api': apiTarget, '/media': apiTarget },
+    proxy: { '/api': toApi, '/media': toApi },
   },
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './http/body-limit.ts';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -8,17 +8,19 @@ import { authRoute } from './auth/auth-route.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
-import { errorResponse, onError } from './http/on-error.ts';
+import { errorResponse, noSuchEndpoint, onError } from './http/on-error.ts';
 import { createRouter } from './http/router.ts';
 import { refuseNul } from './http/refuse-nul.ts';
 import { sameOriginWrites } from './http/same-origin-writes.ts';
 import type { Logger } from './logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from '@tagwise/core/schemas/item-images';
 import { BUSINESS_LOGO_MAX_BYTES, BUSINESS_LOGO_MESSAGES } from '@tagwise/core/values/business-logo';
 import { apiDocsRoutes } from './modules/api-docs/routes.ts';
 import { CLIENT_ERROR_PATH, clientErrorBodyLimit, clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes.ts';
+import { mailboxOpenTo } from './modules/dev-mailbox/mailbox-open.ts';
 import { creditRoutes } from './modules/credits/routes.ts';
 import { folderRoutes } from './modules/folders/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -101,6 +103,8 @@ export interface AppDeps {
   bus: EventBus;
   /** This start's token for `npm run admin` (modules/admin/admin-access.ts); no admin route without it. */
   adminToken?: string;
+  /** What sends e-mail; by default one for the configuration (the server passes the one auth sends with). */
+  mailer?: Mailer;
 }
 
 /** A multipart form around a photo adds a boundary and headers; this much is allowed on top of the photo. */
@@ -140,9 +144,11 @@ export function createApp({
   enhancementTimeoutMs = ENHANCEMENT_TIMEOUT_MS,
   bus,
   adminToken,
+  mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
 }: AppDeps) {
   const studio = { enhancer, timeoutMs: enhancementTimeoutMs };
   const app = new Hono<AppEnv>();
+  const mailboxOpen = mailboxOpenTo(config);
   const queueChannels = createQueueChannels({ db: database.db, bus, logger });
   const sessionEnds = createSessionEndWatch(bus);
 
@@ -234,12 +240,12 @@ export function createApp({
 
   app.use('/api/*', refuseNul);
 
-  app.on(['GET', 'POST'], '/api/auth/*', authRoute({ auth, config, db: database.db, bus, logger }));
+  app.on(['GET', 'POST'], '/api/auth/*', authRoute({ auth, config, db: database.db, bus, logger, mailer }));
 
   // Routes with schemas: they make up the OpenAPI document.
   const api = createRouter();
   api.route('/', healthRoutes({ database }));
-  api.route('/', systemRoutes(config));
+  api.route('/', systemRoutes(config, mailboxOpen));
   api.route('/', clientErrorRoutes(auth));
   // Visitors may ask too: answered from the help alone, never by the operator's AI (routes.ts).
   api.route(
@@ -253,7 +259,7 @@ export function createApp({
       limits: config.assistant,
     }),
   );
-  if (config.devMailbox) api.route('/', devMailboxRoutes(database.db));
+  if (config.devMailbox) api.route('/', devMailboxRoutes(database.db, mailboxOpen));
   // Who takes payments (billing-config.ts); with none, plans, prices and credit limits are off.
   setBillingEnabled(config.billing.provider !== 'none');
   const payments =
@@ -266,7 +272,7 @@ export function createApp({
     // The browser that opened or paid a visitor's checkout, by a cookie signed with a key of its own.
     const payer = payerBrowser(deriveKey(secret, 'payer-browser-cookie'), config.publicUrl);
     api.route('/', billingPublicRoutes(database.db, payments, config.publicUrl, payer));
-    if (payments.kind === 'test') api.route('/', testCheckoutRoutes(database.db, payments.prices, payer));
+    if (payments.kind === 'test') api.route('/', testCheckoutRoutes(database.db, payments.prices, payer, auth));
     // Signed in, each refusal in the spec's words for what the person was doing.
     api.use('/api/billing/checkout', requireActor(auth, database.db, BILLING_MESSAGES.mustSignInToBuy));
     // Buying is the admin's: a member is told so before the request is looked at.
@@ -390,7 +396,7 @@ export function createApp({
   if (config.testHooks) app.route('/', testHookRoutes(auth, database.db, bus));
   if (adminToken) app.route('/', adminRoutes({ db: database.db, storage, bus, token: adminToken }));
 
-  app.all('/api/*', (c) => errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`));
+  app.all('/api/*', noSuchEndpoint);
   if (webDist) {
     app.route(
       '/',
@@ -404,6 +410,7 @@ export function createApp({
             ...request,
           }),
         publicConfig: publicConfigOf(config),
+        devMailboxOpen: mailboxOpen,
         publicUrl: config.publicUrl,
         offers: payments ? listOffers(payments) : null,
       }),

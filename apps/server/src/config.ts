@@ -50,7 +50,9 @@ const IDLE_SECONDS_MESSAGE = 'must be a number of seconds from 0 (keep the offli
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // This machine only, unless the operator opens it up (HOST=0.0.0.0): a default start in a café or on a
+  // fresh VPS must not be reachable by strangers (listen-notice.ts says at start who can reach it).
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://tagwise.example.com' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
@@ -207,6 +209,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /** The address to listen on: loopback by default, so only this machine reaches the server. */
   host: string;
   publicUrl: string;
   /** The listing site's API (a fake on loopback in tests). */

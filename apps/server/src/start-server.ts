@@ -20,6 +20,7 @@ import { ENHANCEMENT_TIMEOUT_MS } from '@tagwise/core/values/enhancements';
 import { createEventBus } from './events/create-event-bus.ts';
 import { startQueueRunner } from './jobs/queue-runner.ts';
 import { newAdminToken, writeAdminAccess } from './modules/admin/admin-access.ts';
+import { listenNotice } from './listen-notice.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -64,6 +65,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     enhancer,
     bus,
     adminToken,
+    mailer,
   });
 
   // Work a killed server left charged but unfinished gives its credit back before anyone can look.
@@ -104,6 +106,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     photos: config.s3 ? `s3://${config.s3.bucket}` : 'local disk',
     billing: config.billing.provider,
   });
+  // Who can reach this server: said at every start, so an operator knows whether strangers can too.
+  const { msg: whoCanReach, ...listening } = listenNotice({
+    host: config.host,
+    port: listeningPort(server, config.port),
+    devMailbox: config.devMailbox,
+  });
+  logger.info(whoCanReach, listening);
 
   // The offline models load in the background (a few seconds of CPU), so the first analysis does not
   // pay for it; requests are answered meanwhile, and a failed load is retried by the first analysis.

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { user } from '../src/db/schema/auth.ts';
+import { mailOutbox } from '../src/db/schema/mail.ts';
 import { createTestApp, sessionCookie, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -51,14 +54,35 @@ describe('accounts', () => {
     expect(await res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
   });
 
-  it('refuses a second account with the same e-mail, in any letter case', async () => {
-    await t.signUp('margaret@example.com');
-    const res = await t.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      json: { email: 'Margaret@Example.com', password: 'apollo-11-ok', name: 'M' },
-    });
-    expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' });
+  it('makes no second account for a taken address, in any letter case, without saying why; its owner is e-mailed', async () => {
+    await t.signUp('margaret@example.com', 'apollo-11-first');
+    const signUp = (email: string) =>
+      t.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { email, password: 'apollo-11-ok', name: 'M' },
+      });
+    const res = await signUp('Margaret@Example.com');
+    // The status and shape a sign-up answers with, as the password reset answers for any address; no session.
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { token: string | null; user: Record<string, unknown> };
+    expect(body.token).toBeNull();
+    expect(body.user).toMatchObject({ email: 'margaret@example.com', name: 'M', emailVerified: false });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('tagwise.session_token='))).toBe(false);
+    const fresh = (await (await signUp('new-margaret@example.com')).json()) as typeof body;
+    expect(Object.keys(fresh.user).sort()).toEqual(Object.keys(body.user).sort());
+    expect(fresh.token).toEqual(expect.any(String));
+    // Nothing changed in the account: one of it, its own password.
+    expect(await t.database.db.select().from(user).where(eq(user.email, 'margaret@example.com'))).toHaveLength(1);
+    expect((await signIn('margaret@example.com', 'apollo-11-first')).status).toBe(200);
+    expect((await signIn('margaret@example.com', 'apollo-11-ok')).status).toBe(401);
+
+    // The owner hears of it, with the way in; a few times in 15 minutes at most, however many try.
+    for (let i = 0; i < 3; i++) expect((await signUp('margaret@example.com')).status).toBe(200);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'margaret@example.com'));
+    expect(mails).toHaveLength(3);
+    expect(mails[0]).toMatchObject({ subject: 'Someone tried to create a Tagwise account with your address' });
+    expect(mails[0]!.textBody).toContain(`${t.config.publicUrl}/signin`);
+    expect(mails[0]!.textBody).toContain(`${t.config.publicUrl}/forgot-password`);
   });
 
   it('refuses passwords shorter than 6 characters', async () => {
@@ -138,6 +162,47 @@ describe('rate limiting', () => {
     }
   });
 
+  it('counts in the database: two processes on one database share the count, and neither lets the right password past', async () => {
+    // Two API processes behind a load balancer: each is an app of its own on the same database.
+    const one = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+    const other = await createTestApp({
+      database: one.database,
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' },
+    });
+    try {
+      await one.signUp('shared@example.com', 'right-horse-2');
+      const signIn = (app: TestApp, password: string) =>
+        app.request('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email: 'shared@example.com', password },
+          headers: { 'x-forwarded-for': '203.0.113.31' },
+        });
+      expect((await signIn(one, 'wrong-one')).status).toBe(401);
+      expect((await signIn(other, 'wrong-two')).status).toBe(401);
+      expect((await signIn(one, 'wrong-three')).status).toBe(401);
+      // The limit is reached on both: the other process refuses too, the right password included.
+      const refused = await signIn(other, 'right-horse-2');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await signIn(one, 'right-horse-2')).status).toBe(429);
+
+      // Guesses sent to both at once are counted exactly: three pass the limit, whichever process answers.
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          (n % 2 ? one : other).request('/api/auth/sign-in/email', {
+            method: 'POST',
+            json: { email: 'burst@example.com', password: 'nope-nope' },
+            headers: { 'x-forwarded-for': '203.0.113.32' },
+          }),
+        ),
+      );
+      const statuses = burst.map((res) => res.status).sort();
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('still stops one address trying many accounts (a password spray)', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' } });
     try {
@@ -199,18 +264,22 @@ describe('passwords and sign-up', () => {
     expect((await signIn('two-devices@example.com', 'second-horse-9')).status).toBe(200);
   });
 
-  it('answers the loser of a sign-up race with "already exists", not a failure to create the user', async () => {
+  it('answers the loser of a sign-up race as a taken address, not as a failure to create the user', async () => {
     const attempt = () =>
       t.request('/api/auth/sign-up/email', {
         method: 'POST',
         json: { email: 'racer@example.com', password: 'race-horse-7', name: 'R' },
       });
     const results = await Promise.all([attempt(), attempt(), attempt()]);
-    const codes = await Promise.all(
-      results.map(async (res) => (res.ok ? 'ok' : ((await res.json()) as { code: string }).code)),
+    expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
+    const tokens = await Promise.all(
+      results.map(async (res) => ((await res.json()) as { token: string | null }).token),
     );
-    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
-    for (const code of codes.filter((c) => c !== 'ok')) expect(code).toMatch(/^USER_ALREADY_EXISTS/);
+    expect(tokens.filter((token) => token !== null)).toHaveLength(1);
+    // The account is the racer's own, made a moment ago: nobody to warn.
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'racer@example.com'))).toEqual(
+      [],
+    );
   });
 });
 

@@ -28,6 +28,7 @@ import { promoContents } from '../src/db/schema/promo.ts';
 import { userSettings } from '../src/db/schema/settings.ts';
 import { BACKUP_CARRIED_TABLES, BACKUP_EXCLUDED_TABLES } from '../src/modules/backup/backup-tables.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { eventually } from './support/queue-helpers.ts';
 
 const PHOTOS = path.resolve(import.meta.dirname, '../../../test-fixtures/photos');
 
@@ -176,6 +177,28 @@ async function snapshot(t: TestApp, email: string) {
       editedBy: person(editedBy),
     })),
   };
+}
+
+/**
+ * Runs restores into one workspace so that, on PostgreSQL, they race as the issue saw them: the account's row
+ * is held, so each restore waits at its first write inside its transaction (the foreign key's check) until
+ * all three are waiting, by then past any check before it. PGlite runs one transaction at a time: there they
+ * simply run.
+ */
+async function allPastTheEmptyCheck<T>(t: TestApp, owner: string, race: () => Promise<T>): Promise<T> {
+  if (t.database.kind === 'pglite') return race();
+  let racing: Promise<T> | undefined;
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from "user" where id = ${owner} for update`);
+    racing = race();
+    await eventually(async () => {
+      const waiting = await t.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      expect((waiting as { rows: { n: number }[] }).rows[0]?.n).toBe(3);
+    });
+  });
+  return racing!;
 }
 
 /** The photo files behind each image's keys, read through the app's storage. */
@@ -554,6 +577,42 @@ describe('workspace backup', () => {
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(BACKUP_MESSAGES.notEmpty(2, 1));
     expect(await mediaFiles(target)).toEqual(files);
+  });
+
+  it('answers 409 to restores racing into one empty workspace on two processes: one restores, nothing else is left', async () => {
+    const erin = await target.signUp('erin@example.com');
+    // A second API process on the same database, with its own photo storage.
+    const other = await createTestApp({ database: target.database });
+    const filesBefore = await mediaFiles(target);
+    try {
+      const results = await allPastTheEmptyCheck(target, await ownerId(target, 'erin@example.com'), () =>
+        Promise.all([restore(target, erin, backup), restore(other, erin, backup), restore(target, erin, backup)]),
+      );
+      const statuses = results.map((res) => res.status);
+      expect([...statuses].sort(), JSON.stringify(await Promise.all(results.map((r) => r.clone().text())))).toEqual([
+        200, 409, 409,
+      ]);
+      for (const res of results.filter((r) => r.status === 409)) {
+        expect(await errorOf(res)).toEqual({ code: 'CONFLICT', message: BACKUP_MESSAGES.notEmpty(2, 1) });
+      }
+      const snap = await snapshot(target, 'erin@example.com');
+      expect(snap.projects.map((p) => p.name)).toEqual(['Elm Street', 'Oak Avenue']);
+      expect(snap.items).toHaveLength(3);
+      // The losers' photos went again: what storage gained is exactly what the restored rows point to.
+      const added = [
+        ...(await mediaFiles(target)).filter((f) => !filesBefore.includes(f)),
+        ...(await mediaFiles(other)),
+      ];
+      const referenced = [
+        ...snap.items.flatMap((i) => i.images.flatMap((image) => Object.values(image.keys))),
+        snap.settings?.businessLogoUrl,
+      ].filter((key): key is string => Boolean(key));
+      expect(added.map((file) => path.basename(file)).sort()).toEqual(
+        referenced.map((key) => path.basename(key)).sort(),
+      );
+    } finally {
+      await other.bus.close();
+    }
   });
 
   it('restores a format 1 backup made before promotional material was carried', async () => {

@@ -74,10 +74,15 @@ describe('credit packs with the test provider', () => {
     expect(url).toBe(`${t.config.publicUrl}/test-checkout/${sessionId}`);
     expect(sessionId).toMatch(/^cs_test_[\w-]{32}$/);
 
-    const page = await json<TestCheckout>(await t.request(`/api/billing/test-checkout/${sessionId}`));
+    const view = async (viewer?: string) =>
+      json<TestCheckout>(await t.request(`/api/billing/test-checkout/${sessionId}`, viewer ? { cookie: viewer } : {}));
+    const page = await view(cookie);
     expect(page).toMatchObject({ status: 'open', name: '500 credits', amountCents: 8000, credits: 500 });
     // The buyer is signed in: the receipt's address is theirs, not typed again.
     expect(page.customerEmail).toBe(email);
+    // Anyone else holding the checkout's id (it travels in addresses) sees the checkout, not whose it is.
+    expect(await view()).toMatchObject({ status: 'open', credits: 500, customerEmail: null });
+    expect((await view((await admin('stranger')).cookie)).customerEmail).toBeNull();
 
     const paid = await json<{ outcome: string; redirectUrl: string }>(await pay(sessionId, '4242 4242 4242 4242'));
     expect(paid).toEqual({

@@ -16,6 +16,8 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
+      // This machine only: a default start is not reachable from a café's or a VPS's network.
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       google: undefined,

@@ -292,6 +292,55 @@ describe('a refused body on a kept-alive connection', () => {
     }
   });
 
+  /**
+   * A Node client sending `bytes` of body as fast as the socket takes it, declared up front or chunked: the
+   * answer's status, and any error its upload met (EPIPE, ECONNRESET when the server closed without reading).
+   */
+  const upload = (bytes: number, declared: boolean) =>
+    new Promise<{ status: number | undefined; error: string | undefined }>((resolve) => {
+      let status: number | undefined;
+      let error: string | undefined;
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/projects',
+          agent: false,
+          headers: {
+            cookie: alice,
+            origin: TEST_ORIGIN,
+            'content-type': 'application/json',
+            ...(declared ? { 'content-length': String(bytes) } : {}),
+          },
+        },
+        (res) => {
+          status = res.statusCode;
+          res.resume();
+        },
+      );
+      req.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+      // The last event, after the answer's end or the error.
+      req.on('close', () => resolve({ status, error }));
+      const chunk = Buffer.alloc(64 * 1024, 'a');
+      let sent = 0;
+      const pump = () => {
+        while (sent < bytes) {
+          const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+          sent += part.length;
+          if (!req.write(part)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+
+  it('answers a body several MB over the limit with a 413 the client receives, not a broken pipe', async () => {
+    const overLimit = t.config.bodyLimitBytes + 6 * 1024 * 1024;
+    expect(await upload(overLimit, true)).toEqual({ status: 413, error: undefined });
+    expect(await upload(overLimit, false)).toEqual({ status: 413, error: undefined });
+  });
+
   it('closes the connection after a 415, whose body was never read, so the next request on the agent works', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {

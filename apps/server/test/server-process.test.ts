@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { childrenOf, isRunning } from './support/processes.ts';
+import { lanAddress } from './support/listen.ts';
+import { eventually } from './support/queue-helpers.ts';
 
 // The real entry point as an operator runs it: a separate process on a real port and data directory.
 
@@ -32,6 +34,10 @@ function start(port: number, env: Record<string, string> = {}) {
   ready.catch(() => undefined);
   return { child, ready, exited, output: () => output };
 }
+
+/** Waits until the process has printed `text` (its lines may arrive after the one `ready` waits for). */
+const said = (server: ReturnType<typeof start>, text: string) =>
+  eventually(() => Promise.resolve(expect(server.output()).toContain(text)));
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -114,6 +120,32 @@ describe('the server process', () => {
     expect(models.filter(isRunning)).toEqual([]);
     if (loadedBeforeStop) console.warn('the models had loaded before the stop: this run did not test a stop mid-load');
     if (models.length === 0) console.warn('the model process had not started before the stop');
+  }, 60_000);
+
+  it('listens on this machine only unless HOST opens it up, and says which at start', async () => {
+    const hostDataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-proc-host-'));
+    const own = start(port + 4, { DATA_DIR: hostDataDir });
+    await own.ready;
+    await said(own, '"msg":"Listening on 127.0.0.1:');
+    expect(own.output()).toContain('only this machine can reach it. Set HOST=0.0.0.0 to let other machines in.');
+    expect((await fetch(`http://127.0.0.1:${port + 4}/api/health`)).status).toBe(200);
+    if (lanAddress) await expect(fetch(`http://${lanAddress}:${port + 4}/api/health`)).rejects.toThrow();
+    own.child.kill('SIGTERM');
+    expect(await own.exited).toBe(0);
+
+    const open = start(port + 5, { DATA_DIR: hostDataDir, HOST: '0.0.0.0' });
+    await open.ready;
+    await said(open, '"msg":"Listening on 0.0.0.0:');
+    expect(open.output()).toContain('other machines can reach it at');
+    expect(open.output()).toContain('The development mailbox opens only on this machine.');
+    if (lanAddress) {
+      expect(open.output()).toContain(`http://${lanAddress}:${port + 5}`);
+      expect((await fetch(`http://${lanAddress}:${port + 5}/api/health`)).status).toBe(200);
+      expect((await fetch(`http://${lanAddress}:${port + 5}/api/dev/mailbox`)).status).toBe(404);
+    }
+    expect((await fetch(`http://127.0.0.1:${port + 5}/api/dev/mailbox`)).status).toBe(200);
+    open.child.kill('SIGTERM');
+    expect(await open.exited).toBe(0);
   }, 60_000);
 
   it('refuses to start with a readable list of wrong settings', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { lanAddress, listen } from './support/listen.ts';
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -145,6 +146,26 @@ describe('the prerendered landing page', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toContain('Accept-Encoding');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(Buffer.from('brotli-bytes'));
+  });
+});
+
+describe('the development mailbox in the pages', () => {
+  it.skipIf(!lanAddress)('is offered only in pages sent to the server’s own machine', async () => {
+    const local = await listen(app.fetch, '127.0.0.1');
+    const lan = await listen(app.fetch, lanAddress!);
+    const offered = async (base: string, pagePath: string) => {
+      const html = await (await fetch(`${base}${pagePath}`)).text();
+      const json = /<script type="application\/json" id="public-config">(.*?)<\/script>/.exec(html)?.[1];
+      return (JSON.parse(json!) as { devMailbox: boolean }).devMailbox;
+    };
+    try {
+      for (const pagePath of ['/', '/home', '/help', '/pricing', '/forgot-password', '/dev/mailbox']) {
+        expect(await offered(local.url, pagePath), pagePath).toBe(true);
+        expect(await offered(lan.url, pagePath), pagePath).toBe(false);
+      }
+    } finally {
+      await Promise.all([local.close(), lan.close()]);
+    }
   });
 });
 

@@ -5,11 +5,16 @@ export const AUTH_MESSAGES = {
   missingCredentials: 'Please enter your email and password',
   invalidEmail: 'Please enter a valid email address',
   invalidCredentials: 'Invalid email or password',
-  alreadyRegistered: 'This email is already registered. Please sign in instead.',
-  /** Signing up to claim a purchase with an address that has an account (commercial-side.md section 8). */
-  alreadyRegisteredClaim: 'This email is already registered. Please sign in to claim your subscription.',
-  alreadyRegisteredSignup:
-    'This email is already registered. Please sign in with your existing account or use a different email address.',
+  /**
+   * A sign-up that made no account: the address has one already. The server does not say so (no more than the
+   * password reset does; decision 0021), and neither does this, which replaces the spec's "This email is
+   * already registered" texts; the address's owner gets an e-mail with the way in.
+   */
+  notCreated:
+    'No new account was created. If this address already has a Tagwise account, sign in below, or use the link we e-mailed to it.',
+  /** The same, signing up to claim a purchase. */
+  notCreatedClaim:
+    'No new account was created. If this address already has a Tagwise account, sign in below to claim your subscription, or use the link we e-mailed to it.',
   databaseSignupError: 'Account creation failed due to a database issue. Please try again or contact support.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   /** A request without any session: nothing expired, the person never signed in on this device. */

@@ -2,8 +2,8 @@ import { countOf } from '@tagwise/core/values/plural';
 
 /**
  * Counts attempts per key in a sliding window, in this process's memory (each API process limits its own
- * share; a restart forgives). Used for sign-in per account and address, so a crew behind one phone
- * hotspot does not lock each other out, with a wider ceiling per address against password spraying.
+ * share; a restart forgives): for the help assistant's questions, which guard a cost, not an account.
+ * Sign-in, sign-up and password resets are counted in the database instead (attempt-counts.ts).
  */
 export interface AttemptLimiter {
   /** Records an attempt; when the key is over its limit, how many seconds until the oldest one expires. */

@@ -3,17 +3,20 @@ import { and, eq, like } from 'drizzle-orm';
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from '@tagwise/core/values/common-passwords';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { session, user, verification } from '../db/schema/auth.ts';
+import { user, verification } from '../db/schema/auth.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { publishSessionsEnded } from '../events/session-ends.ts';
 import type { Logger } from '../logger.ts';
 import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { resolveActiveActor } from './actor.ts';
-import { createAttemptLimiter, tooManyAttemptsMessage } from './attempt-limiter.ts';
+import { tooManyAttemptsMessage } from './attempt-limiter.ts';
+import { createAttemptCounts } from './attempt-counts.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { setDisplayName } from '../modules/settings/set-display-name.ts';
 import { SESSION_COOKIE } from './require-actor.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { answerSignUpTaken } from './sign-up-taken.ts';
 
 /** A password spray from one address is stopped at this many times the per-account limit. */
 const ADDRESS_CEILING_FACTOR = 10;
@@ -79,9 +82,10 @@ function fieldsOf(body: ArrayBuffer | undefined): Record<string, string> {
 /**
  * better-auth's routes behind what we add around them: the client's real address for its limits, our own
  * sign-in and sign-up limits (per account and address, with a standard Retry-After and a message that says
- * how long; a password reset's request and new password too), the common-password rule (at a reset too), the
- * "already registered" answer for the loser of a sign-up race,
- * a deactivated team member refused (signed out for get-session, 403 for changing the account), every
+ * how long; a password reset's request and new password too), the common-password rule (at a reset too), a
+ * sign-up with an address that has an account answered without saying so (its owner e-mailed instead),
+ * a deactivated team member refused (signed out for get-session, 403 for changing the account; their sign-in
+ * is refused in auth.ts, whichever way), every
  * other device signed out at a password change, and clearing the browser's cache of private photos and
  * pages at sign-out.
  */
@@ -91,15 +95,19 @@ export function authRoute({
   db,
   bus,
   logger,
+  mailer,
 }: {
   auth: Auth;
   config: Config;
   db: Database;
   bus: EventBus;
   logger: Logger;
+  mailer: Mailer;
 }) {
-  const limiter = createAttemptLimiter(60_000);
-  const resetMailLimiter = createAttemptLimiter(RESET_MAIL_WINDOW_MS);
+  // In the database, so API processes sharing one count the same attempts (attempt-counts.ts).
+  const limiter = createAttemptCounts(db, 60_000);
+  const resetMailLimiter = createAttemptCounts(db, RESET_MAIL_WINDOW_MS);
+  const signUpMailLimiter = createAttemptCounts(db, RESET_MAIL_WINDOW_MS);
   const perMinute = config.authRateLimitPerMinute;
   const tooMany = (seconds: number) =>
     authError(429, 'TOO_MANY_REQUESTS', tooManyAttemptsMessage(seconds), { 'Retry-After': String(seconds) });
@@ -117,25 +125,23 @@ export function authRoute({
 
     if (c.req.method === 'POST' && (endpoint === '/sign-in/email' || endpoint === '/sign-up/email')) {
       const kind = endpoint === '/sign-in/email' ? 'in' : 'up';
-      for (const [key, limit] of [
+      const verdict = await limiter.attempt([
         [`${kind}:${address}:${email}`, perMinute],
         [`${kind}:${address}`, perMinute * ADDRESS_CEILING_FACTOR],
-      ] as const) {
-        const verdict = limiter.attempt(key, limit);
-        if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
-      }
+      ]);
+      if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
     }
     if (c.req.method === 'POST' && endpoint === '/request-password-reset') {
       // Each request may send a mail: limited per client address, and per e-mail whoever asks (the same
       // answer whether or not an account uses it, so the limit tells nothing either).
-      const verdict = limiter.attempt(`reset-ask:${address}`, perMinute);
+      const verdict = await limiter.attempt([[`reset-ask:${address}`, perMinute]]);
       if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
-      const mails = resetMailLimiter.attempt(`reset-mail:${email}`, RESET_MAILS_PER_EMAIL);
+      const mails = await resetMailLimiter.attempt([[`reset-mail:${email}`, RESET_MAILS_PER_EMAIL]]);
       if (!mails.allowed) return tooMany(mails.retryAfterSeconds);
     }
     if (c.req.method === 'POST' && endpoint === '/reset-password') {
       // The token is far too long to guess; this only keeps one address from hammering the password hashing.
-      const verdict = limiter.attempt(`reset:${address}`, perMinute);
+      const verdict = await limiter.attempt([[`reset:${address}`, perMinute]]);
       if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
     }
     const newPassword =
@@ -149,7 +155,8 @@ export function authRoute({
     }
 
     // Whose session this is, where it matters: a deactivated member's (their sessions are deleted when
-    // they are turned off, but one made another way, as by Google, may survive) cannot change the account,
+    // they are turned off and none is made for them after, auth.ts; this is the second line) cannot change
+    // the account,
     // and the person whose sessions an endpoint ends is told to their event streams.
     let sessionUserId: string | undefined;
     const withSession = endpoint !== '/get-session' && (!SESSIONLESS.test(endpoint) || ENDS_SESSIONS.has(endpoint));
@@ -209,24 +216,27 @@ export function authRoute({
     }
 
     if (endpoint === '/sign-up/email' && !response.ok && email) {
-      // Two sign-ups of one address at once: the loser's insert hits the unique index and better-auth
-      // reports a generic failure; it is the "already registered" case.
       const failure = (await response
         .clone()
         .json()
         .catch(() => ({}))) as { code?: string };
-      if (failure.code === 'FAILED_TO_CREATE_USER') {
-        const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-        if (existing)
-          return authError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'User already exists. Use another email.');
-      }
-    }
-    if (endpoint === '/sign-in/email' && response.ok && email) {
-      // A team member their admin deactivated: the password was right, but no session is kept.
-      const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-      if (found && !(await resolveActiveActor(db, found.id))) {
-        await db.delete(session).where(eq(session.userId, found.id));
-        return authError(403, 'ACCOUNT_DEACTIVATED', TEAM_MESSAGES.deactivated);
+      // An address with an account is answered without saying so, and its owner told (sign-up-taken.ts).
+      // Two sign-ups of one address at once: the loser's insert hits the unique index and better-auth
+      // reports a generic failure; that is the same case, but the account is this person's own, just made.
+      const taken = failure.code?.startsWith('USER_ALREADY_EXISTS') === true;
+      const lostRace =
+        failure.code === 'FAILED_TO_CREATE_USER' &&
+        (await db.select({ id: user.id }).from(user).where(eq(user.email, email))).length > 0;
+      if (taken || lostRace) {
+        return answerSignUpTaken({
+          mailer,
+          logger,
+          mails: signUpMailLimiter,
+          publicUrl: config.publicUrl,
+          email,
+          name: fields.name ?? '',
+          tellOwner: taken,
+        });
       }
     }
     if (endpoint === '/sign-out' && response.ok) {

@@ -1,6 +1,8 @@
 import { betterAuth } from 'better-auth/minimal'; // without Kysely (~260 modules at start): we give it drizzle
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { openAPI, testUtils } from 'better-auth/plugins';
+import { APIError } from 'better-auth/api';
+import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { PASSWORD_MIN_LENGTH } from '@tagwise/core/schemas/auth';
 import { PASSWORD_RESET_LINK_HOURS, passwordResetMail } from '@tagwise/core/values/password-reset';
 import type { Config } from '../config.ts';
@@ -8,6 +10,8 @@ import type { Database } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { resolveActiveActor } from './actor.ts';
+import { sendWithoutWaiting } from '../mail/send-without-waiting.ts';
 
 /**
  * The header our HTTP layer fills with the connection's address (or the proxy's X-Forwarded-For
@@ -38,7 +42,8 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
-      // Sign-up tells the person when an address is taken (the spec's "already registered" flow).
+      // Sign-up signs a new account in at once (decision 0003); an address that has an account gets an
+      // answer that does not say so, and its owner an e-mail (auth-route.ts, decision 0021).
       requireEmailVerification: false,
       // "Forgot password?": a link by e-mail, valid for an hour and once; setting the new password ends every
       // session of the account, as a change does (core-app.md section 5), since whoever knew the old one may
@@ -50,16 +55,7 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
         // The link is built here, not from the request's redirectTo: it always leads to our own page, which
         // better-auth's callback sends to with ?token=... or, expired or used, ?error=INVALID_TOKEN.
         const link = `${config.publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent('/reset-password')}`;
-        const sending = mailer.send({ to: user.email, ...passwordResetMail(link) });
-        // Through SMTP the answer does not wait for the mail server: a slower answer for an address with an
-        // account would tell who has one. The outbox is one insert, and tests read it right after.
-        if (mailer.transport === 'outbox') {
-          await sending;
-          return;
-        }
-        sending.catch((error: unknown) =>
-          logger.error('password reset mail failed', { error: error instanceof Error ? error.message : String(error) }),
-        );
+        await sendWithoutWaiting(mailer, logger, { to: user.email, ...passwordResetMail(link) }, 'password reset');
       },
     },
     // A new address takes effect once its owner opens the link sent to it (core-app.md section 5).
@@ -83,6 +79,20 @@ export function createAuth({ config, db, logger, mailer, secret }: AuthDeps) {
           },
         }
       : {},
+    databaseHooks: {
+      session: {
+        create: {
+          // A team member their admin deactivated gets no session, whichever way they sign in: with a
+          // password (403 with the reason), or with Google, whose callback sends them back to the sign-in page
+          // with it (?error=ACCOUNT_DEACTIVATED). Before, Google's gave a session every route then refused.
+          before: async (session) => {
+            if (!(await resolveActiveActor(db, session.userId))) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: TEAM_MESSAGES.deactivated });
+            }
+          },
+        },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       // A session in use is extended at most once a day, so reads stay reads.

@@ -31,6 +31,10 @@ export function errorResponse(c: Context, status: number, code: ErrorCode, messa
   return c.json({ error: { code, message } }, status as ContentfulStatusCode);
 }
 
+/** What a path no route answers gets; a route that hides itself from someone answers the same. */
+export const noSuchEndpoint = (c: Context) =>
+  errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`);
+
 /**
  * The one place an exception becomes a response. Known errors keep their message (written for the
  * person reading it); anything unexpected is logged with the request id and answered generically,

@@ -45,11 +45,14 @@ export function staticRoutes(
   {
     loadBootData,
     publicConfig,
+    devMailboxOpen,
     publicUrl,
     offers,
   }: {
     loadBootData?: BootDataLoader;
     publicConfig: PublicConfig;
+    /** Whether this request may read the development mailbox (the pages offer it only then). */
+    devMailboxOpen: (c: Context<AppEnv>) => boolean;
     publicUrl: string;
     /** What is for sale (null without billing): the pricing page's plan cards draw at once from it. */
     offers: BillingOffers | null;
@@ -59,10 +62,21 @@ export function staticRoutes(
   const indexPath = path.join(webDist, 'index.html');
   if (!existsSync(indexPath)) return app;
 
-  const withConfig = (html: string) => withPublicConfig(html, publicConfig);
-  const indexHtml = withConfig(readFileSync(indexPath, 'utf8'));
-  const pages = prerenderedPages(webDist, publicConfig.billing, publicUrl, withConfig);
-  const landingHtml = pages.get('/home') ?? indexHtml;
+  const shell = readFileSync(indexPath, 'utf8');
+  const pagesFor = (config: PublicConfig) => {
+    const finish = (html: string) => withPublicConfig(html, config);
+    const indexHtml = finish(shell);
+    const pages = prerenderedPages(webDist, config.billing, publicUrl, finish);
+    const pricing = pages.get('/pricing');
+    if (pricing && offers) pages.set('/pricing', withJson(pricing, BILLING_OFFERS_ELEMENT_ID, offers));
+    return { config, indexHtml, pages, landingHtml: pages.get('/home') ?? indexHtml };
+  };
+  // The pages as the server's own machine gets them, and as everyone else does: without the development
+  // mailbox, which only the server's machine may read (dev-mailbox/mailbox-open.ts).
+  const local = pagesFor(publicConfig);
+  const remote = publicConfig.devMailbox ? pagesFor({ ...publicConfig, devMailbox: false }) : local;
+  const variantFor = (c: Context<AppEnv>) => (devMailboxOpen(c) ? local : remote);
+  const pages = local.pages;
   const root = path.relative(process.cwd(), webDist) || '.';
   const preloadsFor = pagePreloads(webDist);
   const renderPage = pageRenderer(webDist);
@@ -75,7 +89,8 @@ export function staticRoutes(
    */
   const pageHtml = async (c: Context<AppEnv>, boot: BootData) => {
     if (!renderPage || !(boot.items || boot.folders)) return null;
-    return renderPage({ url: c.req.url, boot, publicConfig, cookies: c.req.header('cookie') ?? '' }).catch(
+    const { config } = variantFor(c);
+    return renderPage({ url: c.req.url, boot, publicConfig: config, cookies: c.req.header('cookie') ?? '' }).catch(
       (error: unknown) => {
         c.var.logger.error('page render failed', { err: error });
         return null;
@@ -95,6 +110,7 @@ export function staticRoutes(
       return null;
     });
     c.header('vary', 'Cookie');
+    const { indexHtml } = variantFor(c);
     if (!boot) return c.html(indexHtml);
     c.header('cache-control', 'no-store');
     return c.html(withBootData(indexHtml, boot, preloadsFor(c.req.path), await pageHtml(c, boot)));
@@ -112,17 +128,15 @@ export function staticRoutes(
   // person is sent on to their projects by the client, and must not see the landing page flash first.
   // The other public pages likewise: someone signed in gets the app (their header, their plan on /pricing).
   const signedIn = (c: Context<AppEnv>) => c.req.header('cookie')?.includes(SESSION_COOKIE) === true;
-  app.get('/home', (c) => c.html(landingHtml));
-  const publicPage = (html: string) => (c: Context<AppEnv>) => {
+  app.get('/home', (c) => c.html(variantFor(c).landingHtml));
+  const publicPage = (pagePath: string) => (c: Context<AppEnv>) => {
     c.header('vary', 'Cookie');
-    return signedIn(c) ? appShell(c) : c.html(html);
+    if (signedIn(c)) return appShell(c);
+    const { pages: html, landingHtml } = variantFor(c);
+    return c.html(pagePath === '/' ? landingHtml : html.get(pagePath)!);
   };
-  app.get('/', publicPage(landingHtml));
-  for (const [pagePath, html] of pages) {
-    if (pagePath === '/home') continue;
-    const page = pagePath === '/pricing' && offers ? withJson(html, BILLING_OFFERS_ELEMENT_ID, offers) : html;
-    app.get(pagePath, publicPage(page));
-  }
+  app.get('/', publicPage('/'));
+  for (const pagePath of pages.keys()) if (pagePath !== '/home') app.get(pagePath, publicPage(pagePath));
   // Search engines: the public pages are welcome, the API and the app's own pages are no use to them.
   app.get('/robots.txt', (c) =>
     c.text(`User-agent: *\nDisallow: /api/\nDisallow: /media/\nAllow: /\n\nSitemap: ${publicUrl}/sitemap.xml\n`),

@@ -95,6 +95,7 @@ export async function createTestApp(
     enhancer: options.enhancer,
     enhancementTimeoutMs: options.enhancementTimeoutMs,
     adminToken: options.adminToken,
+    mailer,
   });
 
   const request: TestApp['request'] = (path, init = {}) => {

@@ -18,7 +18,7 @@ import { PricingAuthFrame } from './pricing-auth-frame';
 export default function PricingAuthForm() {
   const [mode, setMode] = useState<'signup' | 'signin'>('signup');
   const [serverError, setServerError] = useState<string | null>(null);
-  // The address typed before the switch to signing in (it already has an account): kept, not typed again.
+  // The address typed before the switch to signing in (a sign-up that made no account): kept, not typed again.
   const [carriedEmail, setCarriedEmail] = useState<string | undefined>(undefined);
   const signUp = useSignUp();
   const signIn = useSignIn();
@@ -48,8 +48,8 @@ export default function PricingAuthForm() {
                 toast.success(signingUp ? BILLING_MESSAGES.accountCreatedChoosePlan : AUTH_MESSAGES.signedIn),
               onError: (error) => {
                 const outcome = authErrorMessage(error, signingUp ? 'signup' : 'signin');
-                // An address that already has an account: the spec switches to signing in.
-                if (outcome.kind === 'already-registered') {
+                // No account made (the address may have one): switched to signing in, the address kept.
+                if (outcome.kind === 'not-created') {
                   setCarriedEmail(credentials.email);
                   setMode('signin');
                 }

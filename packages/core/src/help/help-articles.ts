@@ -20,6 +20,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         heading: 'Create your account',
         paragraphs: [
           'Choose Get Started and enter your e-mail address and a password (at least 6 characters). When the server is set up for it, Continue with Google works too.',
+          'If the address already has an account, no second one is made: you are taken to Sign In, and the address gets an e-mail with a link to sign in or to choose a new password.',
           'Signed in, you land on Projects. A short guided tour is offered the first time; you can take any tour again later from Settings, Tutorials, on a computer or tablet.',
         ],
       },

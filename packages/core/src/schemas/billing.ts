@@ -147,7 +147,10 @@ export const TestCheckout = z.object({
   cancelUrl: z.string(),
   lastError: z.string().nullable(),
   expiresAt: z.iso.datetime(),
-  /** The payer's e-mail when the checkout already has one (given when it was opened): the form starts with it. */
+  /**
+   * The payer's e-mail, to start the form with: only for the signed-in person who opened the checkout (their
+   * own address); null for anyone else holding its id.
+   */
   customerEmail: z.string().nullable(),
 });
 export type TestCheckout = z.infer<typeof TestCheckout>;

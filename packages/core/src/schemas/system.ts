@@ -11,6 +11,7 @@ export type HealthResponse = z.infer<typeof HealthResponse>;
 /** The only configuration the browser sees: flags, never secrets. */
 export const PublicConfig = z.object({
   googleSignIn: z.boolean(),
+  /** Whether this browser may read the development mailbox: no SMTP, not production, and on the server's machine. */
   devMailbox: z.boolean(),
   passwordMinLength: z.number().int(),
   /** Who takes payments: the built-in test provider, Stripe, or nobody (no plans, prices or credit counters). */

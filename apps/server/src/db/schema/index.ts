@@ -1,5 +1,6 @@
 // The full schema, handed to drizzle and to better-auth's adapter. One file per domain beside this one.
 export * from './auth.ts';
+export * from './auth-attempts.ts';
 export * from './mail.ts';
 export * from './settings.ts';
 export * from './projects.ts';

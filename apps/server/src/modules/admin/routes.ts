@@ -1,24 +1,13 @@
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import { publishSessionsEnded } from '../../events/session-ends.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { errorResponse } from '../../http/on-error.ts';
+import { errorResponse, noSuchEndpoint } from '../../http/on-error.ts';
+import { fromThisMachine } from '../../http/from-this-machine.ts';
 import { AdminCommand, runAdminCommand } from './admin-command.ts';
 import { tokenMatches } from './admin-access.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-function fromThisMachine(c: Parameters<typeof getConnInfo>[0]): boolean {
-  try {
-    return LOOPBACK.has(getConnInfo(c).remote.address ?? '');
-  } catch {
-    // app.request() in tests has no socket; the token still has to match.
-    return true;
-  }
-}
 
 /**
  * `npm run admin` asking the running server (modules/admin/admin-access.ts): only from this machine, not
@@ -37,11 +26,8 @@ export function adminRoutes({
   token: string;
 }) {
   return new Hono<AppEnv>().post('/api/admin/commands', async (c) => {
-    const allowed =
-      fromThisMachine(c) &&
-      c.req.header('x-forwarded-for') === undefined &&
-      tokenMatches(token, c.req.header('authorization')?.replace(/^Bearer /, ''));
-    if (!allowed) return errorResponse(c, 404, 'NOT_FOUND', `No API endpoint at ${c.req.method} ${c.req.path}`);
+    const allowed = fromThisMachine(c) && tokenMatches(token, c.req.header('authorization')?.replace(/^Bearer /, ''));
+    if (!allowed) return noSuchEndpoint(c);
     const parsed = AdminCommand.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       return errorResponse(c, 400, 'VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Unknown command');

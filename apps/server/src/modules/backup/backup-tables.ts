@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { account, session, user, verification } from '../../db/schema/auth.ts';
+import { authAttempts } from '../../db/schema/auth-attempts.ts';
 import { billingEvents, checkoutSessions } from '../../db/schema/billing.ts';
 import { analysisBatches, analysisJobPhotos, analysisJobs, queueTurns } from '../../db/schema/batches.ts';
 import { creditGrants, creditTransactions, subscriptions } from '../../db/schema/credits.ts';
@@ -38,6 +39,7 @@ export const BACKUP_EXCLUDED_TABLES: ReadonlyMap<PgTable, string> = new Map<PgTa
   [session, SIGN_IN],
   [account, SIGN_IN],
   [verification, SIGN_IN],
+  [authAttempts, "Counts of recent sign-in attempts on this installation, by hashed key; minutes long, nobody's data."],
   [
     teamMembers,
     'Team members are sign-in accounts of people (their passwords stay on this server); the admin adds them again.',

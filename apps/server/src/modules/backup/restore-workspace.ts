@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
 import type { RestoreResult } from '@tagwise/core/schemas/backup';
 import { BACKUP_MESSAGES, BACKUP_PHOTO_PATH, type PhotoVariant } from '@tagwise/core/values/backup';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { itemImages, items, priceEvents } from '../../db/schema/items.ts';
 import { folders, projectCategoryMarkdowns, projects } from '../../db/schema/projects.ts';
 import { promoContents } from '../../db/schema/promo.ts';
@@ -67,12 +68,20 @@ export async function restoreWorkspace({
     const person = (id: string | null) =>
       id === null ? null : id === backup.manifest.workspaceId ? actor.ownerId : teamIds.has(id) ? id : null;
     await db.transaction(async (tx) => {
+      // Restores into one workspace take turns, whichever process runs them: the next one then finds the
+      // rows of the one before (each statement reads what is committed) and is refused as any other
+      // restore into a workspace with data. Without the turn, two found it empty, and the second's rows
+      // hit the first's unique tag codes.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`backup-restore:${actor.ownerId}`}, 0))`);
       // Again inside the transaction: a project created while the zip was being checked is not overwritten.
       await assertEmptyWorkspace(tx, actor);
       await writeRows(tx, actor, backup, plan, person, logoKey);
     });
   } catch (error) {
     await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    // Items added by other means while this restore wrote (an import) can still take a tag code first: that
+    // workspace is not empty any more, which is the answer.
+    if (isUniqueViolation(error)) await assertEmptyWorkspace(db, actor);
     throw error;
   }
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../http/body-limit.ts';
 import { AppError } from '@tagwise/core/errors';
 import { BACKUP_MESSAGES, RestoreResult } from '@tagwise/core/schemas/backup';
 import { ErrorResponse } from '@tagwise/core/schemas/system';

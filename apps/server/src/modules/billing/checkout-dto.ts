@@ -7,8 +7,11 @@ type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export const statusNow = (row: Pick<CheckoutRow, 'status' | 'expiresAt'>, now = new Date()) =>
   row.status === 'open' && row.expiresAt <= now ? 'expired' : row.status;
 
-/** What the test checkout page may know of a checkout: what is bought and where to go next. */
-export function toTestCheckout(row: CheckoutRow, name: string): TestCheckout {
+/**
+ * What the test checkout page may know of a checkout: what is bought and where to go next, and the payer's
+ * e-mail only `withEmail` (get-test-checkout.ts says to whom).
+ */
+export function toTestCheckout(row: CheckoutRow, name: string, { withEmail }: { withEmail: boolean }): TestCheckout {
   return {
     sessionId: row.id,
     status: statusNow(row),
@@ -21,6 +24,6 @@ export function toTestCheckout(row: CheckoutRow, name: string): TestCheckout {
     cancelUrl: row.cancelUrl,
     lastError: row.lastError,
     expiresAt: row.expiresAt.toISOString(),
-    customerEmail: row.customerEmail,
+    customerEmail: withEmail ? row.customerEmail : null,
   };
 }

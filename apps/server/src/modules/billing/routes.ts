@@ -19,6 +19,8 @@ import {
   VisitorCheckoutState,
 } from '@tagwise/core/schemas/billing';
 import { ErrorResponse } from '@tagwise/core/schemas/system';
+import type { Auth } from '../../auth/auth.ts';
+import { optionalActor } from '../../auth/optional-actor.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
@@ -103,10 +105,11 @@ export function billingPublicRoutes(db: Database, provider: PaymentProvider, pub
 }
 
 /**
- * The built-in test provider's checkout page: public, the checkout's id is its key. The browser that pays a
- * visitor's checkout is remembered as its payer's (payer-browser.ts).
+ * The built-in test provider's checkout page: public, the checkout's id is its key (the payer's e-mail only
+ * to the signed-in person who opened it). The browser that pays a visitor's checkout is remembered as its
+ * payer's (payer-browser.ts).
  */
-export function testCheckoutRoutes(db: Database, prices: PriceBook, payer: PayerBrowser) {
+export function testCheckoutRoutes(db: Database, prices: PriceBook, payer: PayerBrowser, auth: Auth) {
   return createRouter()
     .openapi(
       createRoute({
@@ -117,7 +120,10 @@ export function testCheckoutRoutes(db: Database, prices: PriceBook, payer: Payer
         request: { params },
         responses: { 200: jsonResponse(TestCheckout, 'The checkout'), 404: notFound },
       }),
-      async (c) => c.json(await getTestCheckout(db, prices, c.req.valid('param').sessionId), 200),
+      async (c) => {
+        const viewer = await optionalActor(auth, db, c.req.raw.headers);
+        return c.json(await getTestCheckout(db, prices, c.req.valid('param').sessionId, viewer?.userId ?? null), 200);
+      },
     )
     .openapi(
       createRoute({

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../http/body-limit.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { CLIENT_ERROR_BODY_LIMIT, ClientErrorReport } from '@tagwise/core/schemas/client-errors';
 import { ErrorResponse } from '@tagwise/core/schemas/system';

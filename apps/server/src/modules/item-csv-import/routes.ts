@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../http/body-limit.ts';
 import { AppError } from '@tagwise/core/errors';
 import {
   ITEM_CSV_IMPORT_MAX_BYTES,

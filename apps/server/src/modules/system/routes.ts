@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { PublicConfig } from '@tagwise/core/schemas/system';
 import type { Config } from '../../config.ts';
 import { createRouter } from '../../http/router.ts';
@@ -14,7 +15,8 @@ const route = createRoute({
   },
 });
 
-export function systemRoutes(config: Config) {
+/** `devMailboxOpen`: whether this request may read the development mailbox (dev-mailbox/mailbox-open.ts). */
+export function systemRoutes(config: Config, devMailboxOpen: (c: Context) => boolean) {
   const body: PublicConfig = publicConfigOf(config);
-  return createRouter().openapi(route, (c) => c.json(body, 200));
+  return createRouter().openapi(route, (c) => c.json({ ...body, devMailbox: devMailboxOpen(c) }, 200));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from './auth-error-message.ts';
+import { ACCOUNT_NOT_CREATED, authErrorMessage } from './auth-error-message.ts';
 
 describe('authErrorMessage', () => {
   it('translates a wrong password into the spec text', () => {
@@ -10,17 +10,15 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ message: 'Invalid login credentials' }, 'signin').text).toBe('Invalid email or password');
   });
 
-  it('sends an already registered address to sign-in with the spec text', () => {
-    for (const error of [
-      { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', status: 422 },
-      { code: 'USER_ALREADY_EXISTS' },
-      { message: 'User already registered' },
-    ]) {
-      expect(authErrorMessage(error, 'signup')).toEqual({
-        kind: 'already-registered',
-        text: 'This email is already registered. Please sign in instead.',
-      });
-    }
+  it('sends a sign-up that made no account to sign-in, saying so without saying the address is taken', () => {
+    expect(authErrorMessage({ code: ACCOUNT_NOT_CREATED }, 'signup')).toEqual({
+      kind: 'not-created',
+      text: 'No new account was created. If this address already has a Tagwise account, sign in below, or use the link we e-mailed to it.',
+    });
+    expect(authErrorMessage({ code: ACCOUNT_NOT_CREATED }, 'signup-claim')).toEqual({
+      kind: 'not-created',
+      text: 'No new account was created. If this address already has a Tagwise account, sign in below to claim your subscription, or use the link we e-mailed to it.',
+    });
   });
 
   it('explains rate limits, short passwords and network failures', () => {

@@ -22,10 +22,16 @@ export class AuthRequestError extends Error implements AuthClientError {
 
 export const toAuthError = (error: AuthClientError) => new AuthRequestError(error);
 
+/**
+ * Our code for a sign-up the server answered without an account or a session: the address has one already,
+ * which the server does not say (decision 0021). Never a server's code: api/sign-up.ts raises it.
+ */
+export const ACCOUNT_NOT_CREATED = 'ACCOUNT_NOT_CREATED';
+
 export type AuthErrorOutcome =
   | { kind: 'message'; text: string }
-  /** The address already has an account: the spec switches the person to sign-in. */
-  | { kind: 'already-registered'; text: string };
+  /** A sign-up that made no account (the address may have one): the person is switched to signing in. */
+  | { kind: 'not-created'; text: string };
 
 /**
  * Turns what better-auth answered into the text the spec gives (commercial-side section 8 and
@@ -45,9 +51,11 @@ export function authErrorMessage(error: AuthClientError, mode: 'signin' | 'signu
   if (code === 'INVALID_EMAIL_OR_PASSWORD' || /invalid login credentials/i.test(error.message ?? '')) {
     return { kind: 'message', text: AUTH_MESSAGES.invalidCredentials };
   }
-  if (code.startsWith('USER_ALREADY_EXISTS') || /user already registered/i.test(error.message ?? '')) {
-    const text = mode === 'signup-claim' ? AUTH_MESSAGES.alreadyRegisteredClaim : AUTH_MESSAGES.alreadyRegistered;
-    return { kind: 'already-registered', text };
+  if (code === ACCOUNT_NOT_CREATED) {
+    return {
+      kind: 'not-created',
+      text: mode === 'signup-claim' ? AUTH_MESSAGES.notCreatedClaim : AUTH_MESSAGES.notCreated,
+    };
   }
   if (code === 'PASSWORD_TOO_SHORT') return { kind: 'message', text: PASSWORD_TOO_SHORT_MESSAGE };
   if (code === 'INVALID_EMAIL') return { kind: 'message', text: AUTH_MESSAGES.invalidEmail };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '@tagwise/core/messages';
+import { TEAM_MESSAGES } from '@tagwise/core/values/team';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useSignIn } from '../api/sign-in';
 import { AuthLayout } from '../components/auth-layout';
@@ -39,12 +40,18 @@ export default function SignInPage({
   const state = (location.state ?? {}) as SignInState;
   const sessionId = params.get('session_id');
   const signIn = useSignIn(afterSignIn && { step: afterSignIn, context: { sessionId, params } });
-  const [serverError, setServerError] = useState<string | null>(state.notice ?? null);
+  // Back from Google refused (?oauth_error): a deactivated team member is told why on the form, as at a
+  // password sign-in. The text is ours for the code, never the address's error_description (anyone can send
+  // a link with words of their choosing in it).
+  const deactivatedByGoogle = params.has('oauth_error') && params.get('error') === 'ACCOUNT_DEACTIVATED';
+  const [serverError, setServerError] = useState<string | null>(
+    deactivatedByGoogle ? TEAM_MESSAGES.deactivated : (state.notice ?? null),
+  );
 
   useEffect(() => {
     if (params.get('oauth_error')) {
-      toast.error(AUTH_MESSAGES.oauthFailed);
-      params.delete('oauth_error');
+      if (params.get('error') !== 'ACCOUNT_DEACTIVATED') toast.error(AUTH_MESSAGES.oauthFailed);
+      for (const name of ['oauth_error', 'error', 'error_description']) params.delete(name);
       setParams(params, { replace: true });
     }
   }, [params, setParams]);

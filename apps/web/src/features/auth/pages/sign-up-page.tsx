@@ -105,7 +105,7 @@ export default function SignUpPage({
                 },
                 onError: (error) => {
                   const outcome = authErrorMessage(error, sessionId ? 'signup-claim' : 'signup');
-                  if (outcome.kind === 'already-registered') {
+                  if (outcome.kind === 'not-created') {
                     const state: SignInState = { email: credentials.email, notice: outcome.text };
                     void navigate(signInLink, { state });
                   } else {

@@ -41,7 +41,8 @@ export default function TestCheckoutPage() {
   const pay = usePayTestCheckout(sessionId);
   const cancel = useCancelTestCheckout(sessionId);
   const [cardNumber, setCardNumber] = useState(TEST_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, '$1 '));
-  // Null until typed in: the field starts with the address the checkout was opened with, if any.
+  // Null until typed in: the field starts with the buyer's own address when they are the one signed in (the
+  // server tells it to nobody else holding the checkout's id).
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
   // Set when the card asked the holder to confirm: the confirmation stays up until it passes.

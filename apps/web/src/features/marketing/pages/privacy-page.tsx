@@ -21,7 +21,11 @@ export default function PrivacyPage() {
             Your purchases: the plan or credit pack, its price and date, and the e-mail address given for the receipt.
             Card details go to the payment provider and are never stored here.
           </li>
-          <li>Sign-in sessions: the address and browser of the device, to protect your account.</li>
+          <li>
+            Sign-in sessions: the address and browser of the device, to protect your account; and, for up to 15 minutes,
+            a count of recent attempts to sign in, sign up or reset a password, by device address and e-mail (kept only
+            as a one-way code), to stop password guessing.
+          </li>
         </ul>
       </section>
       <section>
@@ -39,8 +43,9 @@ export default function PrivacyPage() {
           days and terms, and the photos and names of its most valuable items; your EstateSales.NET key is used only
           between this server and EstateSales.NET. When you pay, the payment provider receives your card details and the
           e-mail address for the receipt. The e-mails the service sends you (a link to reset your password or to confirm
-          your address) go through the mail service this server uses. If you sign in with Google, Google tells this
-          server your name, e-mail address and picture. Nothing else leaves the service.
+          your address, a note that someone tried to sign up with yours) go through the mail service this server uses.
+          If you sign in with Google, Google tells this server your name, e-mail address and picture. Nothing else
+          leaves the service.
         </p>
       </section>
       <section>
