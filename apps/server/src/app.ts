@@ -393,7 +393,7 @@ export function createApp({
     app.route('/', stripeWebhookRoutes(database.db, config.billing, payments.prices));
   }
 
-  if (config.testHooks) app.route('/', testHookRoutes(auth, database.db, bus));
+  if (config.testHooks) app.route('/', testHookRoutes(auth, database.db, bus, config.trustProxy));
   if (adminToken) app.route('/', adminRoutes({ db: database.db, storage, bus, token: adminToken }));
 
   app.all('/api/*', noSuchEndpoint);

@@ -8,7 +8,8 @@ import { session, user } from '../../db/schema/auth.ts';
 import { userSettings } from '../../db/schema/settings.ts';
 import { resolveActor } from '../../auth/actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { errorResponse } from '../../http/on-error.ts';
+import { errorResponse, noSuchEndpoint } from '../../http/on-error.ts';
+import { fromThisMachine } from '../../http/from-this-machine.ts';
 import { SeedCreditsBody, seedCredits } from './seed-credits.ts';
 import { FlagForReviewBody, flagForReview } from './flag-for-review.ts';
 import { SeedItemsBody, seedItems } from './seed-items.ts';
@@ -19,7 +20,8 @@ import type { EventBus } from '../../events/event-bus.ts';
 // server-side, the way an expiry would, and to put the signed-in workspace into a credit state (plan,
 // usage, a history of charges) that only real AI work could otherwise produce, and to flag items for review
 // as an unsure analysis would, and to fill a workspace with thousands of items in one statement. Not part
-// of the documented API.
+// of the documented API. Like the development mailbox, the hooks answer only the server's own machine, and
+// never through a proxy: a session for any address is an account taken over (issue 33).
 
 const Body = z.object({
   email: z.email(),
@@ -28,10 +30,14 @@ const Body = z.object({
   subUserOf: z.email().optional(),
 });
 
-export function testHookRoutes(auth: Auth, db: Database, bus: EventBus) {
+export function testHookRoutes(auth: Auth, db: Database, bus: EventBus, trustProxy: boolean) {
   const helpers = async () => ((await auth.$context) as unknown as { test: TestHelpers }).test;
 
   return new Hono<AppEnv>()
+    .use('/api/test/*', async (c, next) => {
+      if (trustProxy || !fromThisMachine(c)) return noSuchEndpoint(c);
+      await next();
+    })
     .post('/api/test/sessions', async (c) => {
       const parsed = Body.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', 'email required');
