@@ -1,5 +1,5 @@
-// The help articles shown on /help, each at its own anchor. Written from what the app does (README and the
-// screens); a sentence here must stay true, so a change of behaviour changes its article in the same commit.
+// The help articles shown on /help, each at its own anchor. Written from what the app does (the screens and the
+// code); a sentence here must stay true, so a change of behaviour changes its article in the same commit.
 import { BASIC_PROJECT_LIMIT, PACKS, PLANS, TRIAL_DAYS, TRIAL_PLAN_NAMES, formatDollars } from '../values/billing.ts';
 import { CATEGORIES } from '../values/catalog.ts';
 import { TIER_ALLOWANCE } from '../values/credits.ts';
