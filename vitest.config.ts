@@ -26,6 +26,10 @@ export default defineConfig({
         test: { name: 'core', include: ['packages/core/test/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The repository's own scripts (the docs check of `npm test`).
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The web app's own alias (apps/web/vite.config.ts), for tests of its components' modules.
         resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
         test: {

@@ -4,7 +4,7 @@
 // Run: node bench/web-budgets.ts   (builds the web app if needed; prints numbers; never a test)
 //   LH_RUNS=3 runs each page and preset three times (LH_RUNS=0: only the JavaScript sizes); LH_ONLY=<parts of labels, comma-separated> measures
 //   some pages; LH_PRESETS=mobile (or desktop) one preset;
-//   the figures go to bench/reports/web-budgets.json as well (the README quotes them).
+//   the figures go to bench/reports/web-budgets.json as well (docs/performance.md quotes them).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { firstLoadJsGzipKb } from './support/first-load-js.ts';
 const PORT = Number(process.env.WEB_BUDGETS_PORT ?? 3901);
 const RUNS = Number(process.env.LH_RUNS ?? 1);
 const PRESETS = (['mobile', 'desktop'] as const).filter((p) => (process.env.LH_PRESETS ?? p).split(',').includes(p));
-// Kept in the repository (bench/results/ is for scratch output): the README quotes these figures.
+// Kept in the repository (bench/results/ is for scratch output): docs/performance.md quotes these figures.
 const RESULTS = path.join(root, 'bench/reports/web-budgets.json');
 
 ensureWebBuild();

@@ -18,6 +18,7 @@ const steps = [
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings', '0'], together: true },
   { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'], together: true },
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'], together: true },
+  { name: 'docs', cmd: ['node', 'scripts/check-docs.mjs'], together: true },
   {
     name: 'unit',
     cmd: [
@@ -27,6 +28,8 @@ const steps = [
       'core',
       '--project',
       'web',
+      '--project',
+      'scripts',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reports}/unit.json`,

@@ -62,6 +62,8 @@ const QUESTIONS: [question: string, firstPath: string][] = [
   ['Does it work offline?', '/faq#no-cloud-ai'],
   ['What is Tagwise?', '/faq#what-is-tagwise'],
   ['I forgot my password', '/help#signing-in'],
+  ['How do I install the app on my phone?', '/help#installing-the-app'],
+  ['Where can I see my sell-through by project?', '/help#data-dashboard'],
 ];
 
 /**
@@ -146,6 +148,13 @@ describe('help search (the offline default)', () => {
       const reply = await answer(t, question);
       expect(reply.found, question).toBe(true);
     }
+  });
+
+  it('answers how to change the sign-in address with the passage that says where and what happens', async () => {
+    const reply = await answer(t, 'How do I change my e-mail address?');
+    expect(reply.reply).toContain('Change e-mail');
+    expect(reply.reply).toContain('once that link is opened');
+    expect(reply.sources[0]?.path).toBe('/help#signing-in');
   });
 
   it('answers "how do I print price tags?" with the price tags passage itself, and links to it', async () => {

@@ -9,8 +9,8 @@ import { seedItems } from './support/seed-items.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 // How the database answers a page of items. At 10,000 items a page must walk an index in its order and
-// stop after 51 rows; sorting every match is what put search and filtered sorts over budget (README,
-// Performance). An index serves an order only when its keys are the ORDER BY's exactly (NULLS FIRST or
+// stop after 51 rows; sorting every match is what put search and filtered sorts over budget
+// (docs/performance.md, Item list). An index serves an order only when its keys are the ORDER BY's exactly (NULLS FIRST or
 // LAST included), which nothing else checks.
 
 let database: DatabaseHandle;

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PACK, DEFAULT_PLAN, PACKS, PLANS, formatDollars, planAction } from '@tagwise/core/values/billing';
 
-// The price list is one table (values/billing.ts); the README repeats it in words, so it is checked here.
+// The price list is one table (values/billing.ts); docs/self-hosting.md repeats it in words for whoever sets up
+// the same prices in Stripe, so it is checked here.
 
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+const selfHosting = readFileSync(new URL('../../../docs/self-hosting.md', import.meta.url), 'utf8');
 
 describe('the credit packs', () => {
   it('are the spec’s three: 100 for $20, 250 for $45, 500 for $80, the 500 chosen first and marked', () => {
@@ -17,13 +18,13 @@ describe('the credit packs', () => {
     expect(DEFAULT_PACK).toBe('pack-500');
   });
 
-  it('appear in the README as the table says', () => {
+  it('appear in docs/self-hosting.md as the table says', () => {
     const [first, ...rest] = PACKS;
     const words = [
       `${first!.credits} credits for ${formatDollars(first!.priceCents)}`,
       ...rest.map((pack) => `${pack.credits} for ${formatDollars(pack.priceCents)}`),
     ].join(', ');
-    expect(readme.replace(/\s+/g, ' ')).toContain(words);
+    expect(selfHosting.replace(/\s+/g, ' ')).toContain(words);
   });
 });
 
@@ -39,11 +40,11 @@ describe('the plans', () => {
     expect(PLANS.filter((plan) => plan.trial).map((plan) => plan.tier)).toEqual(['pro-600', 'pro-900']);
   });
 
-  it('appear in the README as the table says', () => {
+  it('appear in docs/self-hosting.md as the table says', () => {
     const words = PLANS.map(
       (plan) => `${plan.name} ${formatDollars(plan.priceCents)} a month for ${plan.credits}`,
     ).join(', ');
-    expect(readme.replace(/\s+/g, ' ')).toContain(words);
+    expect(selfHosting.replace(/\s+/g, ' ')).toContain(words);
   });
 });
 

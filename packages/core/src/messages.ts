@@ -1,5 +1,8 @@
-// User-facing texts fixed by the specification (core-app.md and commercial-side.md section 8).
-// Keep them word for word: support articles and operators' habits depend on them.
+// User-facing texts fixed by the specification (core-app.md and commercial-side.md section 8), each one
+// shown somewhere in the app. Keep them word for word: support articles and operators' habits depend on them.
+// A spec text no screen shows is not kept here: with the flows we built, "An unexpected error occurred during
+// signup" and "...Please sign in with your existing account or use a different email address." never arise
+// (an unknown failure shows its own message, an address already registered switches to sign-in).
 
 export const AUTH_MESSAGES = {
   missingCredentials: 'Please enter your email and password',
@@ -20,15 +23,13 @@ export const AUTH_MESSAGES = {
   /** A request without any session: nothing expired, the person never signed in on this device. */
   signInRequired: 'Please sign in to continue.',
   signupFailed: 'An error occurred during signup',
-  signupUnexpected: 'An unexpected error occurred during signup',
   signinFailed: 'An error occurred',
   googleFailed: 'Failed to sign in with Google',
   oauthFailed: 'Authentication failed. Please try again.',
   googleSuccess: 'Successfully signed in with Google!',
   signedIn: 'Welcome back!',
-  accountCreated: 'Account created! You can now sign in.',
-  // The spec's text above assumes e-mail confirmation before the first sign-in; we sign the new account
-  // in at once, so this is what people see (docs/decisions/0003-after-sign-up.md).
+  // The spec's "Account created! You can now sign in." assumes e-mail confirmation before the first
+  // sign-in; we sign the new account in at once, so this is what people see (docs/decisions/0003-after-sign-up.md).
   accountCreatedSignedIn: 'Account created! Welcome to Tagwise.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
 } as const;

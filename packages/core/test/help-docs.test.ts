@@ -42,6 +42,8 @@ describe('help content', () => {
         'team-accounts',
         'plans-and-credits',
         'estatesales-net',
+        'installing-the-app',
+        'data-dashboard',
       ]),
     );
   });

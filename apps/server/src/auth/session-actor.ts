@@ -34,7 +34,7 @@ export function signedCookieValue(cookieHeader: string, name: string, secret: st
  * Who a request's session cookie signs in, and as whom they act in which workspace, read in one statement
  * per request (the session, its person, their settings and membership) instead of better-auth's two and
  * our one: every signed-in request pays for it, and on the embedded database each statement is a turn of
- * the server's only thread (README, Performance). Nothing is cached: a session that was revoked or a member
+ * the server's only thread (docs/performance.md, Item list). Nothing is cached: a session that was revoked or a member
  * who was deactivated is refused at the very next request, as before.
  *
  * The same answers as better-auth's getSession: the cookie is read and verified as it reads it, and the

@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from './client.ts';
 // PostgreSQL's autovacuum re-analyzes a table once the rows changed since its last ANALYZE pass 50 plus 10%
 // of the table. PGlite runs no autovacuum, so its planner would never have statistics: it would guess
 // that a workspace holds a handful of items and sort all 10,000 of them instead of walking the index of
-// the list's order (README, Performance). This is that part of autovacuum, with the same threshold.
+// the list's order (docs/performance.md, Item list). This is that part of autovacuum, with the same threshold.
 
 const CHECK_INTERVAL_MS = 60_000; // autovacuum_naptime's default
 

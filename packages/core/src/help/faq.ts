@@ -38,7 +38,7 @@ export const FAQ_ENTRIES: readonly HelpDoc[] = [
     'analysis-time',
     'How long does an analysis take?',
     [
-      `With the built-in offline analyzer, ${OFFLINE_ANALYSIS_SECONDS.p50} seconds for a typical photo and ${OFFLINE_ANALYSIS_SECONDS.p95} seconds for a slow one (median and 95th percentile, measured on a 2-core server), and about ${Math.round(OFFLINE_FIRST_PHOTO_SECONDS)} seconds for the first photo while its models load.`,
+      `With the built-in offline analyzer, ${OFFLINE_ANALYSIS_SECONDS.p50} seconds for a typical photo and ${OFFLINE_ANALYSIS_SECONDS.p95} seconds for a slow one (median and 95th percentile, measured on a 2-core server), and about ${Math.round(OFFLINE_FIRST_PHOTO_SECONDS.seconds)} seconds for the first photo while its models load.`,
       `With a cloud AI, Tagwise's own part takes ${Math.round(CLOUD_OVERHEAD_MS.p50)} milliseconds at the median; the provider's time comes on top and depends on the provider. A batch of many photos runs in the background while you keep working.`,
     ],
     { keywords: ['speed', 'fast', 'seconds', 'under 30 seconds'] },

@@ -54,7 +54,7 @@ export const FEATURES: readonly FeatureDoc[] = [
       {
         heading: 'How fast',
         paragraphs: [
-          `Measured on a 2-core server: the built-in offline analyzer takes ${OFFLINE_ANALYSIS_SECONDS.p50} seconds for a typical photo and ${OFFLINE_ANALYSIS_SECONDS.p95} seconds for a slow one (median and 95th percentile), about ${Math.round(OFFLINE_FIRST_PHOTO_SECONDS)} seconds for the first photo while its models load: under 30 seconds. With a cloud AI, Tagwise's own part takes ${Math.round(CLOUD_OVERHEAD_MS.p50)} milliseconds at the median; the provider's own time comes on top, up to ${ANALYSIS_ATTEMPT_SECONDS} seconds an attempt, and depends on the provider.`,
+          `Measured on a 2-core server: the built-in offline analyzer takes ${OFFLINE_ANALYSIS_SECONDS.p50} seconds for a typical photo and ${OFFLINE_ANALYSIS_SECONDS.p95} seconds for a slow one (median and 95th percentile), about ${Math.round(OFFLINE_FIRST_PHOTO_SECONDS.seconds)} seconds for the first photo while its models load: under 30 seconds. With a cloud AI, Tagwise's own part takes ${Math.round(CLOUD_OVERHEAD_MS.p50)} milliseconds at the median; the provider's own time comes on top, up to ${ANALYSIS_ATTEMPT_SECONDS} seconds an attempt, and depends on the provider.`,
           'A whole house of photos goes as one batch to the bulk queue, which analyses them on the server while you keep working, and shows the progress live.',
         ],
       },

@@ -1,5 +1,5 @@
-// The help articles shown on /help, each at its own anchor. Written from what the app does (README and the
-// screens); a sentence here must stay true, so a change of behaviour changes its article in the same commit.
+// The help articles shown on /help, each at its own anchor. Written from what the app does (the screens and the
+// code); a sentence here must stay true, so a change of behaviour changes its article in the same commit.
 import { BASIC_PROJECT_LIMIT, PACKS, PLANS, TRIAL_DAYS, TRIAL_PLAN_NAMES, formatDollars } from '../values/billing.ts';
 import { CATEGORIES } from '../values/catalog.ts';
 import { TIER_ALLOWANCE } from '../values/credits.ts';
@@ -76,7 +76,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'Changing your e-mail address',
         paragraphs: [
-          'Security, in Settings or My Account, also changes the e-mail address you sign in with: Tagwise sends a link to the new address, and the change happens when you open it.',
+          'In the same Security section, enter the new address under Change e-mail. Tagwise e-mails a link to it, and the new address is the one you sign in with once that link is opened; until then the old one still works.',
         ],
       },
     ],
@@ -169,6 +169,50 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           'Each analysed item uses one AI credit, however many photos it has. An analysis that fails gives its credit back, and so does one the offline analyzer could not identify (an "Unidentified item" with no price): your credit usage page lists it as refunded, with the reason. Out of credits, a batch waits and goes on by itself once credits are added.',
         ],
+      },
+    ],
+  }),
+  help({
+    id: 'installing-the-app',
+    title: 'Installing the app and working without a connection',
+    summary:
+      'Install Tagwise on a phone or computer, and keep taking photos where there is no signal: they upload when the connection is back.',
+    keywords: ['install', 'home screen', 'app', 'no signal', 'no connection', 'basement', 'save for upload', 'update'],
+    sections: [
+      {
+        heading: 'Installing',
+        paragraphs: [
+          'Tagwise runs in the browser and can be installed like an app. Chrome and Edge offer it in an Install Tagwise card; on an iPhone or iPad the card says how to add it from the Share menu with Add to Home Screen. Not now hides the card for 7 days on that device.',
+          'When a new version is out, an Update Available card offers it; Update reloads the page once any photos still uploading from the device have been sent.',
+        ],
+      },
+      {
+        heading: 'Without a connection',
+        paragraphs: [
+          'The header says Offline while the device has no connection. The camera, Single Item and Multiple Items still work: their button reads Save for upload, and the items are kept on the device with their photos, so closing the tab or restarting the phone loses nothing. The project shows them as Waiting to upload.',
+          'When the connection is back, they go to the bulk queue, one batch per project, and are analysed like any batch (or only filed, for Upload only). Projects, items and photos you opened before stay readable meanwhile.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'data-dashboard',
+    title: 'The data dashboard',
+    summary:
+      'See what your inventory is worth and how it sells: by category, condition, status and project, month by month.',
+    keywords: ['analytics', 'dashboard', 'charts', 'statistics', 'sell-through', 'sales', 'value'],
+    sections: [
+      {
+        heading: 'What it shows',
+        paragraphs: [
+          "Analytics, in the account menu (or a project's Reports and files menu), opens the dashboard for the whole workspace or one project. It gives the totals (items, retail value, tag value, sales and sell-through), then charts, each followed by a table of the same figures: value by category, condition and status, sales and sell-through per project, and the items added each month over the last 12 months.",
+          'AI estimate vs sold price compares, for sold items an AI analysis priced, the retail price the analysis estimated, the tag price your rules made from it and the price the item sold for, with the largest gaps listed. Items without a price are counted and named, never valued by a guess.',
+        ],
+      },
+      {
+        heading: 'Credits used',
+        billing: 'billed',
+        paragraphs: ['A chart shows the AI credits the workspace used each month.'],
       },
     ],
   }),

@@ -12,8 +12,8 @@ import type { StudioPhotoResult } from './studio-photo.ts';
 // memory (glibc's heaps, onnxruntime's) resident in the server for good, while a process that exits
 // gives back everything, and killing one mid-inference cannot take the server down with it (ending a
 // worker inside onnxruntime's native code aborted the whole server). Jobs queue here and go to the first
-// idle process; each holds its own copy of the models (~0.45 GB between photos, ~0.95 GB at the peak of
-// one), which is why the pool is small: one process by default, whose models already use every core. A
+// idle process; each holds its own copy of the models (~0.4 GB between photos, ~0.6 GB at the peak of one:
+// bench/analyzer-memory.ts), which is why the pool is small: one process by default, whose models already use every core. A
 // process that crashes fails its job with a typed error, and the next job starts a new one.
 
 type VisionWork = { op: 'warm' } | { op: 'findings'; photo: Uint8Array } | { op: 'studio'; photo: Uint8Array };

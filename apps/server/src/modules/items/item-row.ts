@@ -46,7 +46,7 @@ type Json<Row> = { [K in keyof Row]: AsJson<Row[K]> };
  * A list's row as one JSON object that PostgreSQL builds (json_build_object) from the columns above and
  * `extra` values, under their keys: one field per row to decode instead of two dozen. The embedded
  * database's client copies and decodes every field of every row on the server's thread, and drizzle maps
- * each of them again: for a page of 51 rows that was a tenth of the request's time (README, Performance).
+ * each of them again: for a page of 51 rows that was a tenth of the request's time (bench/items-list.ts).
  */
 export function itemListJson<Extra extends Record<string, SQL>>(extra: Extra) {
   const fields: Record<string, SQL | (typeof itemListColumns)[keyof typeof itemListColumns]> = {
