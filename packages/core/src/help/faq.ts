@@ -124,8 +124,8 @@ export const FAQ_ENTRIES: readonly HelpDoc[] = [
     ],
     { keywords: ['Avery', 'labels', 'print', 'tags', 'QR'] },
   ),
-  faq('phone', 'Does it work on a phone?', [
-    "Yes. Tagwise runs in the phone's browser: take photos with its camera, review items one at a time, and scan a tag's QR code to open the item on sale day.",
+  faq('phone', 'Does it work on a phone or a tablet?', [
+    "Yes. Tagwise runs in the browser of a phone or tablet (iPhone, iPad or Android): take photos with its camera, review items one at a time, and scan a tag's QR code to open the item on sale day.",
   ]),
   faq(
     'self-host',

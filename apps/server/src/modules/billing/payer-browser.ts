@@ -27,7 +27,9 @@ export interface PayerBrowser {
   remember(c: Context, sessionId: string): Promise<void>;
 }
 
-export function payerBrowser(key: Buffer, publicUrl: string): PayerBrowser {
+export function payerBrowser(keyBytes: Buffer, publicUrl: string): PayerBrowser {
+  // Hono's signing takes a string or an ArrayBuffer-backed view; a Buffer may sit on a shared pool.
+  const key = new Uint8Array(keyBytes);
   const secure = publicUrl.startsWith('https://');
   const checkouts = async (c: Context) => {
     // A forged or tampered value reads as false: it is as if there were no cookie.
