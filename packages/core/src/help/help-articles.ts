@@ -238,6 +238,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           "Print Tags on a project (or Print price tags… on selected items, or a folder's menu) makes a PDF: Avery 5160 (30 a sheet), Avery 5163 (10 a sheet) or 2″ × 3″ hang tags on card stock (12 a sheet, with cut lines and a hole mark). Start at any label to use up a partly used sheet.",
           "Each tag has the item's name (shortened to fit), its tag price (or a blank to write one in), its tag code, your business name from Settings, the project's discount line, and a QR code.",
+          'Names print in their own script: Chinese, Japanese, Korean, Arabic and Hebrew (right to left), Greek, Cyrillic and emoji too. A character the tags have no font for (Thai or Devanagari, say) prints as □.',
           'Print at actual size (100%), not "fit to page", or the tags will not line up with the labels.',
         ],
       },

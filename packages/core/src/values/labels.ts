@@ -1,5 +1,6 @@
 // Plain values (no zod): the print dialog imports these at its first render. schemas/labels.ts re-exports
 // them with the request schema for the server.
+import { countOf, pluralWord } from './plural.ts';
 import { formatUsNumber } from './us-number.ts';
 
 /** The sale-day discount line a project prints on its tags ("Sat 25% off · Sun 50% off"). */
@@ -87,4 +88,10 @@ export const LABEL_MESSAGES = {
   /** Written where an unpriced item's price goes, to be filled in by hand. */
   noPrice: 'Price: ________',
   notFound: 'No item in this workspace has that tag code',
+  /** Before printing: some of the chosen items have no tag price yet. */
+  unpriced: (unpriced: number, count: number) =>
+    `${formatUsNumber(unpriced)} of ${countOf(count, 'item')} ${pluralWord(unpriced, 'has', 'have')} no price yet: ${pluralWord(unpriced, 'its tag prints', 'their tags print')} “Price: ________” to fill in by hand.`,
+  /** Before printing: texts with characters no font of the tags draws (each such character prints as □). */
+  undrawable: (texts: number) =>
+    `${countOf(texts, 'name')} ${pluralWord(texts, 'has', 'have')} characters tags cannot show. Each prints as □:`,
 } as const;

@@ -1,4 +1,5 @@
 // What the project reports are called and say (plain values: the web's menu imports them at first render).
+import { countOf, pluralWord } from './plural.ts';
 
 export const REPORT_KINDS = ['inventory', 'sold'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -29,4 +30,7 @@ export const REPORT_MESSAGES = {
   downloadFailed: 'The report could not be made. Please try again.',
   noItems: 'This project has no items yet.',
   noSales: 'No item of this project is marked sold yet.',
+  /** Before downloading: texts of the project with characters no font of the reports draws. */
+  undrawable: (texts: number) =>
+    `${countOf(texts, 'name')} in this project ${pluralWord(texts, 'has', 'have')} characters reports cannot show. Each prints as □:`,
 } as const;
