@@ -3,12 +3,14 @@
 // read to the end as a browser downloads it; prints the time, the PDF's size, its pages and the peak RSS
 // above the process's RSS before the request (sampled every 20 ms).
 // Run: node bench/report.ts            (embedded PGlite in a temporary directory)
+//      node bench/report.ts scripts    (names in seven scripts: every font of the PDFs loads)
 //      BENCH_DATABASE_URL=postgres://... node bench/report.ts   (an empty PostgreSQL database)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { itemImages, items } from '../apps/server/src/db/schema/items.ts';
+import { benchItemName, scriptNames } from './support/bench-item-names.ts';
 import { openInProcessApp } from './support/in-process-app.ts';
 
 const ITEMS = 500;
@@ -38,7 +40,7 @@ const rows = await database.db
       ownerId,
       projectId: project.id,
       tagCode: `R${n.toString(36).toUpperCase().padStart(5, '0')}`,
-      name: n % 3 ? `Mid-century walnut side table with brass pulls, lot ${n}` : `Lamp ${n}`,
+      name: benchItemName(n),
       category: ['Furniture', 'Decor', 'Kitchenware', 'Art', 'Tools'][n % 5]!,
       condition: 'Good',
       retailCents: 2_000 + n * 37,
@@ -73,7 +75,9 @@ for (const [n, row] of rows.entries()) {
   });
 }
 
-console.log(`${ITEMS} items with a photo each (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), Node ${process.version}`);
+console.log(
+  `${ITEMS} items with a photo each (${databaseUrl ? 'PostgreSQL' : 'PGlite'}${scriptNames ? ', names in seven scripts' : ''}), Node ${process.version}`,
+);
 for (const kind of ['inventory', 'sold']) {
   globalThis.gc?.();
   const before = process.memoryUsage().rss;

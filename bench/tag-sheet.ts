@@ -3,12 +3,14 @@
 // the end as a browser would download it; prints the time, the PDF's size and the peak RSS above the
 // process's RSS before the first request (sampled every 20 ms).
 // Run: node bench/tag-sheet.ts            (embedded PGlite in a temporary directory)
+//      node bench/tag-sheet.ts scripts    (names in seven scripts: every font of the PDFs loads)
 //      BENCH_DATABASE_URL=postgres://... node bench/tag-sheet.ts   (an empty PostgreSQL database)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { items } from '../apps/server/src/db/schema/items.ts';
 import { LABEL_STOCK_IDS } from '../packages/core/src/values/labels.ts';
+import { benchItemName, scriptNames } from './support/bench-item-names.ts';
 import { openInProcessApp } from './support/in-process-app.ts';
 
 const ITEMS = 500;
@@ -44,14 +46,16 @@ await database.db.insert(items).values(
     ownerId: session.user.id,
     projectId: project.id,
     tagCode: `T${n.toString(36).toUpperCase().padStart(5, '0')}`,
-    name: n % 3 ? `Mid-century walnut side table with brass pulls, lot ${n}` : `Lamp ${n}`,
+    name: benchItemName(n),
     category: 'Furniture',
     condition: 'Good',
     tagPrice: n % 10 === 9 ? null : 5 + (n % 200),
   })),
 );
 
-console.log(`${ITEMS} items (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), Node ${process.version}`);
+console.log(
+  `${ITEMS} items (${databaseUrl ? 'PostgreSQL' : 'PGlite'}${scriptNames ? ', names in seven scripts' : ''}), Node ${process.version}`,
+);
 for (const stock of LABEL_STOCK_IDS) {
   globalThis.gc?.();
   const before = process.memoryUsage().rss;

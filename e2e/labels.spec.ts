@@ -126,4 +126,58 @@ test.describe('price tags', () => {
     expect(text).toContain('Sat 25% off · Sun 50% off');
     rmSync(dir, { recursive: true, force: true });
   });
+
+  test('before the PDF, the dialog says which items have no price and which names tags cannot show', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const project = (await (await page.request.post('/api/projects', { data: { name: 'Birch Road' } })).json()) as {
+      id: string;
+    };
+    for (const [name, tagPrice] of [
+      ['Walnut credenza', 240],
+      ['红木椅子 一对', 120],
+      ['Brass lamp', null],
+      // Ethiopic: the tags have no font for it.
+      ['ሰላም ወንበር', null],
+    ] as const) {
+      await page.request.post('/api/items', {
+        data: { projectId: project.id, name, category: 'Furniture', ...(tagPrice !== null && { tagPrice }) },
+      });
+    }
+    await page.goto(`/projects/${project.id}`);
+    await page.getByRole('button', { name: 'Print Tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print price tags' });
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await dialog.getByRole('button', { name: 'Download PDF' }).click();
+    const warnings = dialog.getByRole('group', { name: 'Before you print' });
+    await expect(warnings).toContainText(
+      '2 of 4 items have no price yet: their tags print “Price: ________” to fill in by hand.',
+    );
+    await expect(warnings).toContainText('1 name has characters tags cannot show. Each prints as □:');
+    await expect(warnings.getByRole('listitem')).toHaveText(['ሰላም ወንበር (ሰ ላ ም ወ ን በ ር)']);
+    // Said where a keyboard or screen reader user is: the warning takes the focus.
+    await expect(warnings.getByText('Before you print')).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'print-tags-warnings-desktop');
+
+    // Going back keeps the choices and makes nothing.
+    await dialog.getByRole('button', { name: 'Go back' }).click();
+    await expect(warnings).toBeHidden();
+    await expect(dialog.getByRole('radio', { name: /Avery 5160/ })).toBeVisible();
+    expect(downloads).toBe(0);
+
+    // Going on prints every tag, the unpriced ones with the blank and the name's characters as □.
+    await dialog.getByRole('button', { name: 'Download PDF' }).click();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Print anyway' }).click();
+    const file = await download;
+    await expect(page.getByText('4 tags on 1 sheet downloaded. Print at actual size (100%).')).toBeVisible();
+    const text = execFileSync('pdftotext', ['-layout', await file.path(), '-'], { encoding: 'utf8' });
+    expect(text).toContain('红木椅子 一对');
+    expect(text).toContain('□□□ □□□□');
+    expect(text.match(/Price: ________/g)).toHaveLength(2);
+  });
 });

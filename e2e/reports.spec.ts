@@ -49,3 +49,39 @@ test('a project downloads its inventory report and, after the sale, its sold rep
   expect(text).toMatch(/Walnut credenza\s+Furniture\s+\$480\s+\$450\s+−\$30/);
   expect(text).toMatch(/Oak side table\s+Furniture\s+\$80\s+Donated/);
 });
+
+test('a report whose names it cannot show says so first: cancel, or download anyway', async ({ page, signIn }) => {
+  await signIn();
+  const project = (await (await page.request.post('/api/projects', { data: { name: 'Birch Road' } })).json()) as {
+    id: string;
+  };
+  for (const name of ['كرسي خشبي قديم', 'ሰላም ወንበር']) {
+    await page.request.post('/api/items', {
+      data: { projectId: project.id, name, category: 'Furniture', tagPrice: 20 },
+    });
+  }
+  await page.goto(`/projects/${project.id}`);
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByRole('button', { name: 'Reports and files' }).click();
+  await page.getByRole('menuitem', { name: 'Inventory report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inventory report' });
+  await expect(dialog).toContainText('1 name in this project has characters reports cannot show. Each prints as □:');
+  await expect(dialog.getByRole('listitem')).toHaveText(['ሰላም ወንበር (ሰ ላ ም ወ ን በ ር)']);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'report-undrawable-desktop');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(downloads).toBe(0);
+
+  await page.getByRole('button', { name: 'Reports and files' }).click();
+  await page.getByRole('menuitem', { name: 'Inventory report' }).click();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: 'Download anyway' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('inventory-report-birch-road.pdf');
+  await expect(dialog).toBeHidden();
+  const text = pdfText(await file.path());
+  expect(text).toContain('كرسي خشبي قديم');
+  expect(text).toContain('□□□ □□□□');
+});

@@ -316,6 +316,7 @@ export function createApp({
     '/api/items',
     '/api/items/*',
     '/api/labels',
+    '/api/labels/*',
     '/api/listings/*',
     '/api/settings/*',
     '/api/images/*',

@@ -31,3 +31,20 @@ describe('fitting text on a label', () => {
     expect(fitSize('Price: ________', 10, 20, 8, measure)).toBe(8);
   });
 });
+
+describe('fitting text in any script', () => {
+  it('breaks Chinese and Japanese between words, where they have no spaces, and not before closing marks', () => {
+    const lines = wrap('伊万里焼の花瓶と茶碗のセット', 60, 10, 3, measure);
+    expect(lines.join('')).toBe('伊万里焼の花瓶と茶碗のセット');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(measure(line, 10)).toBeLessThanOrEqual(60);
+    for (const line of lines.slice(1)) expect(line).not.toMatch(/^[、。）]/);
+    expect(wrap('红木椅子（一对）。', 30, 10, 3, measure)).toEqual(['红木椅子', '（一对）。']);
+  });
+
+  it('never cuts inside an emoji or an accented letter', () => {
+    // 'ab' + a family emoji (8 UTF-16 units): a cut by units would leave half of it.
+    expect(shorten('ab👨‍👩‍👧cd', 40, 10, measure)).toBe('ab…');
+    expect(shorten('Cafe\u0301 table', 25, 10, measure)).toBe('Caf…');
+  });
+});

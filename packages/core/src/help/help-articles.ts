@@ -292,6 +292,8 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           "Print Tags on a project (or Print price tags… on selected items, or a folder's menu) makes a PDF: Avery 5160 (30 a sheet), Avery 5163 (10 a sheet) or 2″ × 3″ hang tags on card stock (12 a sheet, with cut lines and a hole mark). Start at any label to use up a partly used sheet.",
           "Each tag has the item's name (shortened to fit), its tag price (or a blank to write one in), its tag code, your business name from Settings, the project's discount line, and a QR code.",
+          'Names print in their own script: Chinese, Japanese, Korean, Arabic and Hebrew (right to left), Greek, Cyrillic and emoji too. A character the tags have no font for (Thai or Devanagari, say) prints as □.',
+          'Before the PDF is made, the dialog says how many of the chosen items have no price yet and which names have characters the tags cannot show. Print anyway, or go back and fix them first.',
           'Print at actual size (100%), not "fit to page", or the tags will not line up with the labels.',
         ],
       },
@@ -315,6 +317,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           "A project's Reports and files menu downloads them. The inventory report opens with the sale's details and totals (items, retail value, tag value, by category and by status; items still without a tag price are named as such), then lists every item with its photo, category, condition, retail and tag price and tag code.",
           'The sold report gives the items sold, sell-through, sales against tag prices, sell-through by category and each sale against its tag price, then what was left over and what became of it: available, on hold, kept, donated or sent to auction.',
+          'Names print in their own script, as on the tags. When some of the project’s names have characters the reports cannot show (they print as □), the menu names them first: download anyway or cancel.',
         ],
       },
       {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BulkSelection } from './bulk-items.ts';
 import { Id } from './projects.ts';
+import { UndrawableTexts } from './undrawable-text.ts';
 import { LABEL_MESSAGES, LABEL_STOCK_IDS, LABEL_STOCKS, labelsPerSheet } from '../values/labels.ts';
 
 export {
@@ -34,6 +35,20 @@ export const LabelRequest = z
     }
   });
 export type LabelRequest = z.input<typeof LabelRequest>;
+
+/** Which items would get tags: what the print dialog checks before the PDF is made. */
+export const LabelCheckRequest = z.object({ selection: LabelSelection });
+export type LabelCheckRequest = z.input<typeof LabelCheckRequest>;
+
+/**
+ * What the operator should know before printing: how many tags, how many of those items have no price
+ * (their tags get a blank), and the names with characters the tags cannot show.
+ */
+export const LabelCheck = UndrawableTexts.extend({
+  count: z.number().int().nonnegative(),
+  unpriced: z.number().int().nonnegative(),
+});
+export type LabelCheck = z.infer<typeof LabelCheck>;
 
 export const TagCodeLookup = z.object({ id: z.string() });
 export type TagCodeLookup = z.infer<typeof TagCodeLookup>;

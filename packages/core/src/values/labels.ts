@@ -1,5 +1,6 @@
 // Plain values (no zod): the print dialog imports these at its first render. schemas/labels.ts re-exports
 // them with the request schema for the server.
+import { countOf, pluralWord } from './plural.ts';
 import { formatUsNumber } from './us-number.ts';
 
 /** The sale-day discount line a project prints on its tags ("Sat 25% off · Sun 50% off"). */
@@ -79,12 +80,20 @@ export const LABEL_STOCKS: Record<LabelStockId, LabelStock> = {
 
 export const labelsPerSheet = (stock: LabelStock) => stock.columns * stock.rows;
 
+/** Written where an unpriced item's price goes, to be filled in by hand. */
+const NO_PRICE = 'Price: ________';
+
 export const LABEL_MESSAGES = {
   nothingSelected: 'No items to print: choose items, a project or a folder with items',
   tooMany: `At most ${formatUsNumber(LABEL_ITEM_LIMIT)} tags can be printed at a time. Narrow the selection and try again.`,
   startOutOfRange: (perSheet: number) => `Start position must be between 1 and ${perSheet}`,
   failed: 'Failed to make the tags. Please try again.',
-  /** Written where an unpriced item's price goes, to be filled in by hand. */
-  noPrice: 'Price: ________',
+  noPrice: NO_PRICE,
   notFound: 'No item in this workspace has that tag code',
+  /** Before printing: some of the chosen items have no tag price yet. */
+  unpriced: (unpriced: number, count: number) =>
+    `${formatUsNumber(unpriced)} of ${countOf(count, 'item')} ${pluralWord(unpriced, 'has', 'have')} no price yet: ${pluralWord(unpriced, 'its tag prints', 'their tags print')} “${NO_PRICE}” to fill in by hand.`,
+  /** Before printing: texts with characters no font of the tags draws (each such character prints as □). */
+  undrawable: (texts: number) =>
+    `${countOf(texts, 'name')} ${pluralWord(texts, 'has', 'have')} characters tags cannot show. Each prints as □:`,
 } as const;

@@ -34,4 +34,7 @@ export const REPORT_MESSAGES = {
   unpriced: 'Unpriced',
   unpricedNote: (n: number) =>
     `${countOf(n, 'item')} ${pluralWord(n, 'has', 'have')} no tag price yet: shown as Unpriced and left out of the tag values.`,
+  /** Before downloading: texts of the project with characters no font of the reports draws. */
+  undrawable: (texts: number) =>
+    `${countOf(texts, 'name')} in this project ${pluralWord(texts, 'has', 'have')} characters reports cannot show. Each prints as □:`,
 } as const;

@@ -1,7 +1,8 @@
 import type PDFDocument from 'pdfkit';
-import { fitSize, shorten, wrap, type Measure } from './fit-text.ts';
+import type { PdfText } from '../../pdf/pdf-text.ts';
+import type { Weight } from '../../pdf/pdf-fonts.ts';
+import { fitSize, shorten, wrap } from './fit-text.ts';
 import type { LabelBox } from './label-slots.ts';
-import type { LabelFont } from './label-fonts.ts';
 import { QR_QUIET_MODULES, qrModules } from './qr-modules.ts';
 
 /** What one tag says. */
@@ -25,10 +26,6 @@ function scale(height: number) {
   return { pad: 10, name: 11, nameLines: 3, price: 24, code: 9, small: 8, qr: 64 };
 }
 
-function measureWith(doc: Doc, font: LabelFont): Measure {
-  return (text, size) => doc.font(font).fontSize(size).widthOfString(text);
-}
-
 /** The QR code as filled squares (runs of dark modules merged), with its quiet zone inside `size`. */
 function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
   const modules = qrModules(url);
@@ -49,10 +46,10 @@ function drawQr(doc: Doc, url: string, x: number, y: number, size: number) {
   doc.fillColor('black').fill();
 }
 
-/** One line of text at (x, y), never wrapped by pdfkit: the caller measured it to fit. */
+/** One line of text with its top at (x, y), in any script: the caller measured it to fit. */
 function line(
-  doc: Doc,
-  font: LabelFont,
+  pdf: PdfText,
+  weight: Weight,
   size: number,
   text: string,
   x: number,
@@ -60,37 +57,37 @@ function line(
   width: number,
   align: 'left' | 'center',
 ) {
-  doc.font(font).fontSize(size).fillColor('black').text(text, x, y, { lineBreak: false, width, align });
+  pdf.line(text, x, y, { weight, size, width, align });
 }
 
 /**
  * A rectangular label (Avery 5160, 5163): the text on the left, top to bottom name, price, tag code,
  * business and discount line; the QR code on the right at full height.
  */
-function drawRectangular(doc: Doc, box: LabelBox, content: LabelContent) {
+function drawRectangular(doc: Doc, pdf: PdfText, box: LabelBox, content: LabelContent) {
   const s = scale(box.height);
   const qr = Math.min(s.qr, box.height - 2 * (s.pad - 3));
   drawQr(doc, content.url, box.x + box.width - qr - (s.pad - 3), box.y + (box.height - qr) / 2, qr);
   const x = box.x + s.pad;
   const width = box.width - qr - s.pad - (s.pad - 3) - 2;
-  const bold = measureWith(doc, 'bold');
-  const regular = measureWith(doc, 'regular');
+  const bold = pdf.measure('bold');
+  const regular = pdf.measure('regular');
   let y = box.y + s.pad - 1;
   for (const text of wrap(content.name, width, s.name, s.nameLines, bold)) {
-    line(doc, 'bold', s.name, text, x, y, width, 'left');
+    line(pdf, 'bold', s.name, text, x, y, width, 'left');
     y += s.name * 1.2;
   }
   const priceSize = fitSize(content.price, width, s.price, s.code, bold);
-  line(doc, 'bold', priceSize, content.price, x, y, width, 'left');
+  line(pdf, 'bold', priceSize, content.price, x, y, width, 'left');
   y += priceSize * 1.15;
-  line(doc, 'regular', s.code, shorten(content.tagCode, width, s.code, regular), x, y, width, 'left');
+  line(pdf, 'regular', s.code, shorten(content.tagCode, width, s.code, regular), x, y, width, 'left');
   y += s.code * 1.2;
   for (const [text, font] of [
     [content.discountLine, 'bold'],
     [content.businessName, 'regular'],
   ] as const) {
     if (!text || y + s.small > box.y + box.height - s.pad + 2) continue;
-    line(doc, font, s.small, shorten(text, width, s.small, measureWith(doc, font)), x, y, width, 'left');
+    line(pdf, font, s.small, shorten(text, width, s.small, pdf.measure(font)), x, y, width, 'left');
     y += s.small * 1.2;
   }
 }
@@ -99,7 +96,7 @@ function drawRectangular(doc: Doc, box: LabelBox, content: LabelContent) {
  * A 2″ × 3″ hang tag, centred: the hole mark, business, name, price, discount line, QR code and tag code;
  * the dashed cut line around it.
  */
-function drawHangTag(doc: Doc, box: LabelBox, content: LabelContent) {
+function drawHangTag(doc: Doc, pdf: PdfText, box: LabelBox, content: LabelContent) {
   const s = scale(box.height);
   doc
     .save()
@@ -119,14 +116,14 @@ function drawHangTag(doc: Doc, box: LabelBox, content: LabelContent) {
     .restore();
   const x = box.x + s.pad;
   const width = box.width - 2 * s.pad;
-  const bold = measureWith(doc, 'bold');
+  const bold = pdf.measure('bold');
   let y = box.y + 26;
   if (content.businessName) {
     line(
-      doc,
+      pdf,
       'regular',
       s.small,
-      shorten(content.businessName, width, s.small, measureWith(doc, 'regular')),
+      shorten(content.businessName, width, s.small, pdf.measure('regular')),
       x,
       y,
       width,
@@ -135,14 +132,14 @@ function drawHangTag(doc: Doc, box: LabelBox, content: LabelContent) {
   }
   y += s.small * 1.5;
   for (const text of wrap(content.name, width, s.name, s.nameLines, bold)) {
-    line(doc, 'bold', s.name, text, x, y, width, 'center');
+    line(pdf, 'bold', s.name, text, x, y, width, 'center');
     y += s.name * 1.2;
   }
   const priceSize = fitSize(content.price, width, s.price, s.code, bold);
-  line(doc, 'bold', priceSize, content.price, x, box.y + 84, width, 'center');
+  line(pdf, 'bold', priceSize, content.price, x, box.y + 84, width, 'center');
   if (content.discountLine) {
     line(
-      doc,
+      pdf,
       'bold',
       s.small,
       shorten(content.discountLine, width, s.small, bold),
@@ -153,10 +150,10 @@ function drawHangTag(doc: Doc, box: LabelBox, content: LabelContent) {
     );
   }
   drawQr(doc, content.url, cx - s.qr / 2, box.y + box.height - s.qr - 22, s.qr);
-  line(doc, 'regular', s.code, content.tagCode, x, box.y + box.height - 20, width, 'center');
+  line(pdf, 'regular', s.code, content.tagCode, x, box.y + box.height - 20, width, 'center');
 }
 
-export function drawLabel(doc: Doc, box: LabelBox, content: LabelContent, hangTag: boolean) {
-  if (hangTag) drawHangTag(doc, box, content);
-  else drawRectangular(doc, box, content);
+export function drawLabel(doc: Doc, pdf: PdfText, box: LabelBox, content: LabelContent, hangTag: boolean) {
+  if (hangTag) drawHangTag(doc, pdf, box, content);
+  else drawRectangular(doc, pdf, box, content);
 }

@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import { formatMoney } from '@tagwise/core/pricing/compute-tag-price';
 import { LABEL_MESSAGES, LABEL_STOCKS, type LabelRequest } from '@tagwise/core/schemas/labels';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
-import { userSettings } from '../../db/schema/settings.ts';
+import { readBusinessName } from '../settings/read-business-name.ts';
 import { selectLabelItems } from './select-label-items.ts';
 import { tagUrl } from './tag-url.ts';
 
@@ -26,11 +25,7 @@ export async function printLabels({
   request: z.output<typeof LabelRequest>;
 }): Promise<{ pdf: Readable; count: number }> {
   const rows = await selectLabelItems(db, actor, request.selection);
-  const [settings] = await db
-    .select({ businessName: userSettings.businessName })
-    .from(userSettings)
-    .where(eq(userSettings.userId, actor.ownerId));
-  const businessName = settings?.businessName?.trim() || null;
+  const businessName = await readBusinessName(db, actor.ownerId);
   const stock = LABEL_STOCKS[request.stock];
   // pdfkit and its fonts' code (~7 MB of heap) load with the first sheet, not at start (DESIGN section 8).
   const { renderLabelSheet } = await import('./render-label-sheet.ts');

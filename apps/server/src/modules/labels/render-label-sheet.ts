@@ -2,8 +2,8 @@ import { PassThrough, type Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { LabelStock } from '@tagwise/core/values/labels';
+import { PdfText } from '../../pdf/pdf-text.ts';
 import { drawLabel, type LabelContent } from './draw-label.ts';
-import { LABEL_FONTS } from './label-fonts.ts';
 import { LETTER, labelBox } from './label-slots.ts';
 
 /**
@@ -30,8 +30,7 @@ export function renderLabelSheet({
     autoFirstPage: false,
     info: { Title: title, Creator: 'Tagwise' },
   });
-  doc.registerFont('regular', LABEL_FONTS.regular);
-  doc.registerFont('bold', LABEL_FONTS.bold);
+  const text = new PdfText(doc);
   const out = new PassThrough();
   doc.pipe(out);
   void (async () => {
@@ -45,7 +44,7 @@ export function renderLabelSheet({
         doc.addPage();
         sheet = box.sheet;
       }
-      drawLabel(doc, box, labels[n]!, stock.cutLines);
+      drawLabel(doc, text, box, labels[n]!, stock.cutLines);
     }
     doc.end();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));

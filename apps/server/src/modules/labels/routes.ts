@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
-import { LabelRequest, TagCodeLookup } from '@tagwise/core/schemas/labels';
+import { LabelCheck, LabelCheckRequest, LabelRequest, TagCodeLookup } from '@tagwise/core/schemas/labels';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { commonErrors, jsonBody, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
+import { checkLabels } from './check-labels.ts';
 import { findByTagCode } from './find-by-tag-code.ts';
 import { printLabels } from './print-labels.ts';
 
@@ -12,6 +13,18 @@ const errors = commonErrors('item');
 
 export function labelRoutes(db: Database, publicUrl: string) {
   return createRouter<ActorEnv>()
+    .openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/labels/check',
+        tags: ['Labels'],
+        summary:
+          'Before printing tags: how many, how many of those items have no price, and the names with characters tags cannot show',
+        request: { body: jsonBody(LabelCheckRequest) },
+        responses: { 200: jsonResponse(LabelCheck, 'What the print dialog tells the operator'), ...errors },
+      }),
+      async (c) => c.json(await checkLabels({ db, actor: c.var.actor, request: c.req.valid('json') }), 200),
+    )
     .openapi(
       createRoute({
         method: 'post',

@@ -1,8 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
+import type { Weight } from '../../pdf/pdf-fonts.ts';
+import { PdfText } from '../../pdf/pdf-text.ts';
 import { shorten, wrap } from '../labels/fit-text.ts';
-import { LABEL_FONTS, type LabelFont } from '../labels/label-fonts.ts';
 import { LETTER } from '../labels/label-slots.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -34,6 +35,7 @@ export interface Cell {
  */
 export class ReportDocument {
   readonly doc: Doc;
+  private readonly pdfText: PdfText;
   readonly out = new PassThrough();
   y = MARGIN;
   /** The left edge of the content. */
@@ -51,8 +53,7 @@ export class ReportDocument {
       autoFirstPage: false,
       info: { Title: frame.title, Creator: frame.footer },
     });
-    this.doc.registerFont('regular', LABEL_FONTS.regular);
-    this.doc.registerFont('bold', LABEL_FONTS.bold);
+    this.pdfText = new PdfText(this.doc);
     this.doc.pipe(this.out);
   }
 
@@ -98,14 +99,14 @@ export class ReportDocument {
     if (this.y + height > BOTTOM) await this.newPage();
   }
 
-  measure(font: LabelFont) {
-    return (text: string, size: number) => this.doc.font(font).fontSize(size).widthOfString(text);
+  measure(weight: Weight) {
+    return this.pdfText.measure(weight);
   }
 
   /** One line at (x, y), shortened to `width`: never wrapped or overflowing by pdfkit's own rules. */
   line(
     text: string,
-    font: LabelFont,
+    weight: Weight,
     size: number,
     x: number,
     y: number,
@@ -113,16 +114,12 @@ export class ReportDocument {
     align: 'left' | 'right' | 'center' = 'left',
     color = 'black',
   ) {
-    this.doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(color)
-      .text(shorten(text, width, size, this.measure(font)), x, y, { lineBreak: false, width, align });
+    this.pdfText.line(shorten(text, width, size, this.measure(weight)), x, y, { weight, size, color, width, align });
   }
 
   /** Text across the page at the cursor, wrapped to at most `maxLines` lines; moves the cursor below it. */
   text(text: string, { size = 10, bold = false, color = 'black', maxLines = 1, gap = 0.3 } = {}) {
-    const font: LabelFont = bold ? 'bold' : 'regular';
+    const font: Weight = bold ? 'bold' : 'regular';
     for (const part of wrap(text, CONTENT_WIDTH, size, maxLines, this.measure(font))) {
       this.line(part, font, size, MARGIN, this.y, CONTENT_WIDTH, 'left', color);
       this.y += size * (1 + gap);
@@ -175,7 +172,7 @@ export class ReportDocument {
         let x = MARGIN;
         cells.forEach((cell, n) => {
           const col = cols[n]!;
-          const font: LabelFont = cell.bold ? 'bold' : 'regular';
+          const font: Weight = cell.bold ? 'bold' : 'regular';
           wrap(cell.text, col.width - 8, size, col.align === 'right' ? 1 : lines, this.measure(font)).forEach(
             (part, i) => this.line(part, font, size, x + 4, top + i * lineHeight, col.width - 8, col.align ?? 'left'),
           );

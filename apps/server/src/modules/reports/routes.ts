@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { Id } from '@tagwise/core/schemas/projects';
+import { ReportCheck } from '@tagwise/core/schemas/reports';
 import { reportFileName, type ReportKind } from '@tagwise/core/values/reports';
 import type { Database } from '../../db/client.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
-import { commonErrors } from '../../http/openapi-helpers.ts';
+import { commonErrors, jsonResponse } from '../../http/openapi-helpers.ts';
 import { createRouter } from '../../http/router.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { checkReport } from './check-report.ts';
 import { loadReportContext } from './load-report-context.ts';
 
 const errors = commonErrors('project');
@@ -40,6 +42,20 @@ const loadSoldReport = () => import('./render-sold-report.ts');
 
 export function reportRoutes(db: Database, storage: Storage) {
   return createRouter<ActorEnv>()
+    .openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/projects/{projectId}/reports/check',
+        tags: ['Reports'],
+        summary: "Before a report downloads: the project's texts with characters reports cannot show",
+        request: { params: z.object({ projectId: Id }) },
+        responses: {
+          200: jsonResponse(ReportCheck, 'The texts, the first few of them with their characters'),
+          ...errors,
+        },
+      }),
+      async (c) => c.json(await checkReport(db, c.var.actor, c.req.valid('param').projectId), 200),
+    )
     .openapi(
       reportRoute(
         'inventory',

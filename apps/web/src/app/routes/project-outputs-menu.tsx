@@ -21,15 +21,15 @@ import {
 import { exportItemsCsvUrl } from '@/features/items/api/export-items-csv';
 import type { ItemQuery } from '@/features/items/api/get-items';
 import { ImportCsvDialog } from '@/features/item-csv-import/components/lazy-import-csv-dialog';
-import { reportUrl } from '@/features/reports/api/report-url';
+import { useReportDownload } from '@/features/reports/components/report-download';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { ROUTE_PATHS } from '../route-paths';
 
 /**
  * What a sale produces besides its tags, in one menu so the project's header stays short on a phone:
  * the reports (PDF) and the project's Analytics page, the promotional text's page, and the items as a
- * spreadsheet, out and in. Downloads
- * are plain links the server streams.
+ * spreadsheet, out and in. Downloads are streamed by the server to the browser's own download; a report
+ * first asks whether the project has names it cannot show (report-download.tsx).
  */
 export function ProjectOutputsMenu({
   projectId,
@@ -41,58 +41,58 @@ export function ProjectOutputsMenu({
   /** Opens the import dialog (the page owns it, so it outlives the menu). */
   onImportCsv: () => void;
 }) {
+  const report = useReportDownload(projectId);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" {...preloadOnIntent(ImportCsvDialog.preload)} data-tour="reports-menu">
-          <FileTextIcon aria-hidden />
-          Reports and files
-          <ChevronDownIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel>Reports (PDF)</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <a href={reportUrl(projectId, 'inventory')} download>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" {...preloadOnIntent(ImportCsvDialog.preload)} data-tour="reports-menu">
+            <FileTextIcon aria-hidden />
+            Reports and files
+            <ChevronDownIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-64">
+          <DropdownMenuLabel>Reports (PDF)</DropdownMenuLabel>
+          <DropdownMenuItem onSelect={() => void report.download('inventory')}>
             <FileTextIcon aria-hidden />
             {REPORT_TITLES.inventory}
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={reportUrl(projectId, 'sold')} download>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void report.download('sold')}>
             <ReceiptIcon aria-hidden />
             {REPORT_TITLES.sold}
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>Figures</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link to={`${ROUTE_PATHS.dataDashboard}?project=${encodeURIComponent(projectId)}`}>
-            <BarChart3Icon aria-hidden />
-            Analytics
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>Advertising</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link to={generatePath(ROUTE_PATHS.projectPromo, { projectId })}>
-            <MegaphoneIcon aria-hidden />
-            Promotional material
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel>Spreadsheet</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <a href={exportItemsCsvUrl(query)} download>
-            <DownloadIcon aria-hidden />
-            Export CSV
-          </a>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onImportCsv}>
-          <UploadIcon aria-hidden />
-          Import CSV…
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>Figures</DropdownMenuLabel>
+          <DropdownMenuItem asChild>
+            <Link to={`${ROUTE_PATHS.dataDashboard}?project=${encodeURIComponent(projectId)}`}>
+              <BarChart3Icon aria-hidden />
+              Analytics
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>Advertising</DropdownMenuLabel>
+          <DropdownMenuItem asChild>
+            <Link to={generatePath(ROUTE_PATHS.projectPromo, { projectId })}>
+              <MegaphoneIcon aria-hidden />
+              Promotional material
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>Spreadsheet</DropdownMenuLabel>
+          <DropdownMenuItem asChild>
+            <a href={exportItemsCsvUrl(query)} download>
+              <DownloadIcon aria-hidden />
+              Export CSV
+            </a>
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onImportCsv}>
+            <UploadIcon aria-hidden />
+            Import CSV…
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {report.dialog}
+    </>
   );
 }

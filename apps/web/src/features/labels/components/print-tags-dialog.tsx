@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { LabelRequest } from '@tagwise/core/schemas/labels';
+import type { LabelCheck, LabelRequest } from '@tagwise/core/schemas/labels';
 import {
   LABEL_MESSAGES,
   LABEL_STOCK_IDS,
@@ -11,16 +11,29 @@ import {
 import { countOf } from '@tagwise/core/values/plural';
 import { ErrorMessage } from '@/components/error-message';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { failureMessage } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
+import { useCheckLabels } from '../api/check-labels';
 import { usePrintLabels } from '../api/print-labels';
+import { PrintTagsWarnings } from './print-tags-warnings';
 
 /**
  * Price tags for a selection, a project or a folder: the stock, where a partly used sheet starts, then
  * the PDF the server made, downloaded. The grid is the sheet as it lies on the table, so "start at" is a
- * tap on the first free label rather than arithmetic.
+ * tap on the first free label rather than arithmetic. Before the PDF is made the server counts the items
+ * without a price and the names tags cannot show; when there are any, the dialog says so and the operator
+ * prints anyway or goes back.
  */
 export function PrintTagsDialog({
   open,
@@ -38,13 +51,14 @@ export function PrintTagsDialog({
   const [stockId, setStockId] = useState<LabelStockId>('avery-5160');
   const [startAt, setStartAt] = useState(1);
   const [error, setError] = useState<string>();
+  const [warnings, setWarnings] = useState<LabelCheck | null>(null);
+  const check = useCheckLabels();
   const print = usePrintLabels();
+  const pending = check.isPending || print.isPending;
   const stock = LABEL_STOCKS[stockId];
   const perSheet = labelsPerSheet(stock);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const printTags = () => {
     print.mutate(
       { selection, stock: stockId, startAt },
       {
@@ -54,6 +68,7 @@ export function PrintTagsDialog({
           toast.success(
             `${countOf(count, 'tag')} on ${countOf(sheets, 'sheet')} downloaded. Print at actual size (100%).`,
           );
+          setWarnings(null);
           onOpenChange(false);
         },
         onError: (failure) => setError(failureMessage(failure, LABEL_MESSAGES.failed)),
@@ -61,8 +76,31 @@ export function PrintTagsDialog({
     );
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    if (warnings) {
+      printTags();
+      return;
+    }
+    check.mutate(
+      { selection },
+      {
+        onSuccess: (result) => (result.unpriced > 0 || result.undrawableCount > 0 ? setWarnings(result) : printTags()),
+        onError: (failure) => setError(failureMessage(failure, LABEL_MESSAGES.failed)),
+      },
+    );
+  };
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !print.isPending && onOpenChange(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        setWarnings(null);
+        onOpenChange(next);
+      }}
+    >
       <DialogContent className="sm:max-w-2xl">
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
@@ -72,7 +110,8 @@ export function PrintTagsDialog({
               that opens the item.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-4 sm:grid-cols-2">
+          {warnings && <PrintTagsWarnings check={warnings} />}
+          <div className={cn('grid gap-4 sm:grid-cols-2', warnings && 'hidden')}>
             <fieldset className="grid content-start gap-2">
               <legend className="mb-1 text-sm font-medium">Label stock</legend>
               {LABEL_STOCK_IDS.map((option) => (
@@ -129,10 +168,19 @@ export function PrintTagsDialog({
             </fieldset>
           </div>
           <ErrorMessage id={`${id}-error`}>{error}</ErrorMessage>
-          <FormDialogFooter
-            submitLabel={print.isPending ? 'Making the PDF…' : 'Download PDF'}
-            pending={print.isPending}
-          />
+          {warnings ? (
+            <DialogFooter>
+              <Button type="button" variant="outline" disabled={pending} onClick={() => setWarnings(null)}>
+                Go back
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending && <Spinner />}
+                {pending ? 'Making the PDF…' : 'Print anyway'}
+              </Button>
+            </DialogFooter>
+          ) : (
+            <FormDialogFooter submitLabel={pending ? 'Making the PDF…' : 'Download PDF'} pending={pending} />
+          )}
         </form>
       </DialogContent>
     </Dialog>
