@@ -11,9 +11,11 @@ const AssistantPanel = lazy(() => loadWhenOnline(() => import('./assistant-panel
 
 /**
  * The floating help assistant (commercial-side.md section 2): a round button at the bottom right, above
- * the bulk queue's card when that shows, opening the chat beside it (on a phone, over the lower part of
- * the screen). `homepage` on the public pages, `app` in the signed-in shell, which tells it the person's
- * plan and whether they have projects and items (`readPerson`, asked when a question is sent).
+ * the bulk queue's card and a pinned bar of actions when those show, opening the chat beside it (on a
+ * phone, over the lower part of the screen). `homepage` on the public pages, `app` in the signed-in shell,
+ * which tells it the person's plan and whether they have projects and items (`readPerson`, asked when a
+ * question is sent). In the app the button never ends up over the page's end: the page keeps room for it
+ * there (under the last row's price, the last field).
  */
 export function AssistantLauncher({
   variant,
@@ -43,6 +45,10 @@ export function AssistantLauncher({
 
   return (
     <>
+      {/* The room the button takes at the page's end: its place from the bottom edge (1.5rem), its size, a
+          gap. The signed-in shell lays its parts out in a column, so this follows the page and the queue
+          card's room. */}
+      {variant === 'app' && <div aria-hidden className="h-20 shrink-0" />}
       {opened && (
         <Suspense
           fallback={
