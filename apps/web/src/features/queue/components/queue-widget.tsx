@@ -114,16 +114,14 @@ export default function QueueWidget({
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       setHeight(element.offsetHeight);
-      // What else floats at the bottom (the selected-items bar, the tour offer) sits above the card.
+      // What else floats at the bottom (the selected-items bar, the tour offer) sits above the card, and
+      // tabbing to a control, or a page scrolling one into view, stops above it (index.css).
       root.style.setProperty('--queue-widget-inset', `${element.offsetHeight + 8}px`);
-      // Tabbing to a control, or a page scrolling one into view, stops above the card, not under it.
-      root.style.scrollPaddingBottom = `${element.offsetHeight + 24}px`;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.removeProperty('--queue-widget-inset');
-      root.style.removeProperty('scroll-padding-bottom');
     };
   }, []);
 
