@@ -61,5 +61,7 @@ export async function getItem({
       createdAt: event.createdAt.toISOString(),
     })),
     createdByName: creator?.name ?? null,
+    // A team member reads the rules only as they price this item (the Pricing tab stays the admin's).
+    pricingRules: context,
   };
 }
