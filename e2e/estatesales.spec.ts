@@ -5,7 +5,7 @@ import type { Item } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { LISTING_MESSAGES } from '@tagwise/core/values/estatesales-listing';
 import { FAKE_ESTATESALES_URL } from '../playwright.config.ts';
-import { axeViolations } from './analysis-helpers.ts';
+import { axeViolations, shot } from './analysis-helpers.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -148,4 +148,46 @@ test('an admin connects EstateSales.NET, publishes a sale of 25 items with 20 pi
   for (const action of ['publish', 'update', 'unpublish']) {
     expect((await page.request.post(`/api/projects/${project.id}/estatesales/${action}`)).status()).toBe(403);
   }
+});
+
+test('offline, the EstateSales.NET card says the device is offline, not a red network error, and comes back online', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn();
+  const project = (await (
+    await page.request.post('/api/projects', { data: { name: 'Garden sale' } })
+  ).json()) as Project;
+  await page.goto(`/projects/${project.id}`);
+  // The app kept on the device (its service worker), so a page loads without a connection.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
+  const card = page.getByRole('region', { name: 'EstateSales.NET' });
+  await expect(card).toContainText('Connect your EstateSales.NET account first.');
+
+  // The page loaded offline: the card's read fails at once.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Garden sale' })).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText(
+    'You’re offline. What this sale’s EstateSales.NET listing needs shows here once you’re back online.',
+  );
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await expect(card).not.toContainText('Network connection failed');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'estatesales-offline-desktop');
+  await context.setOffline(false);
+  await expect(card).toContainText('Connect your EstateSales.NET account first.');
+  await expect(card.getByRole('status')).toHaveCount(0);
+
+  // Gone offline while the page is open: what it read stays, and the card says publishing waits.
+  await context.setOffline(true);
+  await expect(card.getByRole('status')).toHaveText(
+    'You’re offline. Publishing to EstateSales.NET waits until you’re back online.',
+  );
+  await expect(card).toContainText('Connect your EstateSales.NET account first.');
+  await context.setOffline(false);
+  await expect(card.getByRole('status')).toHaveCount(0);
 });

@@ -88,6 +88,65 @@ test('the service worker controls the app, and a reload without a connection ren
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
 });
 
+test('offline, the first click on Projects shows the list kept on the device, not placeholders for ever', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn();
+  const project = await createProject(page, 'Attic Estate Sale');
+  await page.goto('/projects');
+  await controlledBy(page);
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Attic Estate Sale/ })).toBeVisible();
+  await expect.poll(() => keptReads(page)).toEqual(expect.arrayContaining(['/api/projects', '/api/folders']));
+  // A project's page, loaded afresh: nothing of the list is in the page's memory when the network goes.
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Attic Estate Sale' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Attic Estate Sale/ })).toBeVisible();
+  await expect(page.getByLabel('Loading projects')).toHaveCount(0);
+  await shot(page, 'projects-offline-kept-desktop');
+  await context.setOffline(false);
+});
+
+test('offline with no copy of the projects list, Projects says so instead of placeholders, and fills once online', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn();
+  const project = await createProject(page, 'Loft Estate Sale');
+  await page.goto(`/projects/${project.id}`);
+  await controlledBy(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Loft Estate Sale' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The device kept the app and this project, but no copy of the list (as after a cache expiry).
+  const forgetList = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('tagwise-api-reads');
+      await Promise.all(['/api/projects', '/api/folders'].map((path) => cache.delete(path)));
+    });
+  await forgetList();
+  await expect.poll(() => keptReads(page)).not.toContain('/api/projects');
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'no copy of your projects list' });
+  await expect(notice).toContainText('You’re offline');
+  await expect(page.getByLabel('Loading projects')).toHaveCount(0);
+  // Nothing failed: no error toast or alert.
+  await expect(page.getByText(/Failed to load projects/)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'projects-offline-none-kept-desktop');
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: /Loft Estate Sale/ })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('a visitor offline sees the pricing page with its plans unavailable, not a loading screen for ever', async ({
   page,
   context,

@@ -3,6 +3,7 @@ import { axeViolations, createProject, shot } from './analysis-helpers.ts';
 import { batchAction, createBatch, getBatch, sendPhotos } from './batch-seed.ts';
 import { seedCredits } from './credits-seed.ts';
 import { expect, test, uniqueEmail } from './fixtures.ts';
+import { contentUnder } from './layout-helpers.ts';
 
 // The floating queue widget and the Queue page against the real queue: batches are made through the API
 // (as the Multiple Items flow makes them), the server's runner analyses them with the fake AI provider,
@@ -113,6 +114,43 @@ test.describe('the floating queue widget', () => {
     await page.goto('/queue');
     await page.getByRole('article', { name: 'Dining room' }).getByRole('button', { name: 'Get more credits' }).click();
     await expect(credits).toBeVisible();
+  });
+
+  test('on a wide screen the card docks beside the item list: no price or control ever passes under it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await seedCredits(page.request, { tier: 'pro-300' });
+    const project = await createProject(page, 'Larch Lane sale');
+    for (let i = 1; i <= 24; i++) {
+      const res = await page.request.post('/api/items', {
+        data: { projectId: project.id, name: `Oak chair ${i}`, category: 'Furniture', retailCents: 10_000 + i * 1_000 },
+      });
+      expect(res.status()).toBe(201);
+    }
+    // Running: one photo of three in, so the batch waits for the rest however fast the provider is.
+    const batch = await createBatch(page.request, project.id, 'Dining chairs', 3);
+    await sendPhotos(page.request, batch, 1);
+    await page.goto(`/projects/${project.id}`);
+    const widget = widgetOf(page);
+    await expect(widget).toContainText('Dining chairs: ');
+    const launcher = page.getByRole('button', { name: 'Ask the help assistant' });
+    await expect(page.getByText('Oak chair 24', { exact: true })).toBeVisible();
+    const covered = async () => [...(await contentUnder(widget)), ...(await contentUnder(launcher))];
+    // At the top, part way down, at the end; collapsed and open.
+    for (const expanded of [false, true]) {
+      if (expanded) await widget.getByRole('button', { name: 'Expand bulk queue' }).click();
+      for (const at of [0, 0.5, 1]) {
+        await page.evaluate((share) => window.scrollTo(0, share * document.documentElement.scrollHeight), at);
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        expect(await covered(), `${expanded ? 'open' : 'collapsed'}, scrolled ${at * 100}%`).toEqual([]);
+      }
+    }
+    await shot(page, 'queue-widget-docked-desktop');
+    // The list keeps its prices in view beside the card: the last row's, $110 retail at 40% off and Good 80%.
+    await expect(page.getByText('$53', { exact: true })).toBeInViewport();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a batch that ends while another goes on keeps its result until dismissed; Dismiss all clears', async ({

@@ -15,8 +15,8 @@ import {
 
 // The bulk queue from the browser: Multiple Items opens a batch on the real server, the page uploads its
 // photos, the server's runner analyses them with the e2e server's fake AI provider (two at a time), and
-// the Bulk Upload Progress dialog follows it. The fake's latency is shared by parallel workers, so no
-// test here needs it to hold: a batch is kept from finishing by holding
+// the Bulk Upload Progress dialog follows it. The fake's latency is shared by parallel workers, but only
+// this file changes it, its tests one after another; a batch is otherwise kept from finishing by holding
 // its last uploads, or by the credits.
 
 test.afterAll(async () => {
@@ -103,6 +103,36 @@ test('60 photos become one batch: live progress, pause holds, resume finishes wi
   await progress.getByRole('link', { name: /^Open the item from photo-01-/ }).click();
   await expect(page).toHaveURL(/\/items\/[0-9a-f-]{36}$/);
   await expect(progress).toBeHidden();
+});
+
+test('the dialog counts the photos being analysed apart from those waiting, and adds them up to the total', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(60_000);
+  await signIn();
+  const project = await createProject(page, 'Sunroom');
+  // Slow analyses, so photos are seen with the AI. Only this file changes the fake's latency, one test at a
+  // time, and an analysis already asked keeps its latency.
+  await setFakeAiLatency(4_000);
+  const dialog = await openMultipleItems(page, project.id);
+  await dialog.getByLabel('Batch name').fill('Sunroom shelves');
+  await dialog.locator('input[type=file]').setInputFiles(queuePhotos(3));
+  await dialog.getByRole('button', { name: 'Analyze 3 items' }).click();
+  const progress = page.getByRole('dialog', { name: 'Sunroom shelves' });
+  await expect(progress.getByRole('term')).toHaveText(['Done', 'Failed', 'Analyzing', 'Waiting']);
+  const counts = async () => (await progress.getByRole('definition').allTextContents()).map(Number);
+  await expect
+    .poll(async () => {
+      const [done = 0, failed = 0, analyzing = 0, waiting = 0] = await counts();
+      return analyzing > 0 && done + failed + analyzing + waiting === 3;
+    })
+    .toBe(true);
+  await shot(page, 'desktop-batch-analyzing');
+  await setFakeAiLatency(0);
+  await expect(progress.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(progress.getByRole('definition')).toHaveText(['3', '0', '0', '0']);
+  await expect(progress.getByRole('status')).toHaveText(/^3 of 3 items\s*100%$/);
 });
 
 test('cancel: asked first, then every unfinished job fails with the spec message', async ({ page, signIn }) => {

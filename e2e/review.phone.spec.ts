@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { axeViolations, shot } from './analysis-helpers.ts';
+import { box, overlaps } from './layout-helpers.ts';
 import { seedReview } from './review-seed.ts';
 
 // On a phone: the photo large at the top, one tap per choice, the buttons where the thumb is.
@@ -62,4 +63,25 @@ test('on a phone, a project’s items are reviewed with taps: photos, a guess, t
   expect(names).toEqual(['Blue teacup', 'Sugar bowl', 'Unidentified item']);
   await page.getByRole('link', { name: 'Back to Elm Street sale' }).first().tap();
   await expect(page.getByRole('region', { name: 'Items to review' })).toContainText('2 items need review.');
+});
+
+test('on a phone, the retail price comes into view above the Save bar and the help button', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const { project } = await seedReview(page.request, { count: 1 });
+  await page.goto(`/review?projectId=${project.id}`);
+  await expect(page.getByRole('form', { name: 'Item 1 of 1' })).toBeVisible();
+  const retail = page.getByLabel('Retail price ($)');
+  const bar = await box(page.getByRole('button', { name: 'Save & finish' }).locator('..').locator('..'));
+  // The first screen is the photo: the price field starts below it, under the pinned bar.
+  expect((await box(retail)).y + (await box(retail)).height).toBeGreaterThan(bar.y);
+  // Moving on to it (the phone keyboard's Next, or a guess taken from the keyboard) scrolls it into view.
+  await retail.focus();
+  await expect(retail).toBeFocused();
+  await expect.poll(async () => (await box(retail)).y + (await box(retail)).height).toBeLessThanOrEqual(bar.y);
+  const launcher = await box(page.getByRole('button', { name: 'Ask the help assistant' }));
+  expect(overlaps(await box(retail), launcher)).toBe(false);
+  await shot(page, 'review-retail-focused-phone');
 });

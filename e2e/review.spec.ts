@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { computeTagPrice } from '@tagwise/core/pricing/compute-tag-price';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
+import type { Category } from '@tagwise/core/values/catalog';
 import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, shot } from './analysis-helpers.ts';
@@ -137,6 +139,52 @@ test.describe('review', () => {
     await expect(page.getByRole('form', { name: 'Item 1 of 2' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Elm Street sale' }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+  });
+
+  test('the tag price follows the retail price, category and condition as they are typed, and is what is saved', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const { project, flagged } = await seedReview(page.request, { count: 1 });
+    // A markdown of the project's own for Tools, so the rules the screen applies are the item's, not defaults.
+    await page.request.put(`/api/projects/${project.id}/category-markdowns`, {
+      data: { markdowns: [{ category: 'Tools', markdown_percentage: 20 }] },
+    });
+    await page.goto(`/review?projectId=${project.id}`);
+    await expect(page.getByRole('form', { name: 'Item 1 of 1' })).toBeVisible();
+    const tag = page.locator('p[aria-live]', { hasText: 'Tag price' });
+    await expect(tag).toHaveText('Tag price No tag price yet');
+
+    // The pricing function the server uses, on the rules it priced the item with.
+    const { pricingRules } = await itemDetail(page, flagged[0]!.id);
+    const expected = (retailCents: number, category: Category, condition: string) =>
+      computeTagPrice({ retailCents, category, condition, ...pricingRules });
+    const retail = page.getByLabel('Retail price ($)');
+    await retail.pressSequentially('55');
+    const good = expected(5_500, 'Other', 'Good');
+    await expect(tag).toHaveText(`Tag price $${good.tagPrice}`);
+    await expect(page.getByText(good.breakdown, { exact: true })).toBeVisible();
+    await page.getByLabel('Category').selectOption('Tools');
+    await page.getByLabel('Condition').selectOption('Fair');
+    await retail.fill('129.99');
+    const fair = expected(12_999, 'Tools', 'Fair');
+    expect(fair.markdown).toEqual({ percentage: 20, source: 'project-category' });
+    await expect(tag).toHaveText(`Tag price $${fair.tagPrice}`);
+    await expect(page.getByText(fair.breakdown, { exact: true })).toBeVisible();
+    await shot(page, 'review-live-tag-price-desktop');
+    // Not an amount: no tag price, rather than a stale one.
+    await retail.fill('12.5.0');
+    await expect(tag).toHaveText('Tag price No tag price yet');
+    await retail.fill('129.99');
+
+    await page.getByRole('button', { name: 'Save & finish' }).click();
+    await expect(page.getByRole('region', { name: 'Review finished' })).toContainText('1 item confirmed');
+    expect(await itemDetail(page, flagged[0]!.id)).toMatchObject({
+      retailCents: 12_999,
+      tagPrice: fair.tagPrice,
+      priceBreakdown: fair.breakdown,
+    });
   });
 
   test('with nothing to review, the screen says so and leads back; the inventory offers no review', async ({

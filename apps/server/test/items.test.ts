@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Item as ItemSchema, type Item, type ItemDetail, type ItemPage } from '@tagwise/core/schemas/items';
 import type { Project } from '@tagwise/core/schemas/projects';
 import { readFileSync } from 'node:fs';
+import { computeTagPrice } from '@tagwise/core/pricing/compute-tag-price';
 import { eq, sql } from 'drizzle-orm';
 import { items } from '../src/db/schema/items.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -82,6 +83,29 @@ describe('items', () => {
     });
     const item = await addItem({ name: 'Oil landscape', category: 'Art', condition: 'New', retailCents: 50_000 });
     expect(item.tagPrice).toBe(450);
+  });
+
+  it('gives the rules that price an item with its detail, to a team member too: core’s function on them is its price', async () => {
+    await api(alice, 'PUT', `/api/projects/${project.id}/category-markdowns`, {
+      markdowns: [{ category: 'Tools', markdown_percentage: 25 }],
+    });
+    const item = await addItem({ name: 'Bench vise', category: 'Tools', condition: 'Fair', retailCents: 8_850 });
+    const member = await t.signUpSubUser('alice-helper@example.com', 'alice@example.com');
+    const detail = (await (await api(member, 'GET', `/api/items/${item.id}`)).json()) as ItemDetail;
+    expect(detail.pricingRules.project).toEqual({
+      markdownPercentage: project.markdownPercentage,
+      categoryMarkdowns: [{ category: 'Tools', markdown_percentage: 25 }],
+    });
+    expect(detail.pricingRules.settings.conditionMultipliers).toContainEqual({ name: 'Fair', percentage: 70 });
+    // What the review screen works out as retail is typed: the saved price, from the same rules.
+    const shown = computeTagPrice({
+      retailCents: 8_850,
+      category: 'Tools',
+      condition: 'Fair',
+      ...detail.pricingRules,
+    });
+    expect(shown.tagPrice).toBe(item.tagPrice);
+    expect(shown.breakdown).toBe(item.priceBreakdown);
   });
 
   it('keeps key attributes and research sources, refusing links that are not web addresses', async () => {

@@ -15,12 +15,19 @@ export const preloadToaster = () => Toaster.preload().catch(() => undefined);
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // A 4xx will not change on retry; network and server failures might.
-      retry: (failureCount, error) => failureCount < 2 && !(error instanceof AppError && error.status < 500),
+      // A 4xx will not change on retry; network and server failures might, unless the device says it is
+      // offline: then the page says so at once (useWaitingForConnection) instead of placeholders while it retries.
+      retry: (failureCount, error) =>
+        failureCount < 2 &&
+        !(error instanceof AppError && error.status < 500) &&
+        (typeof navigator === 'undefined' || navigator.onLine !== false),
       refetchOnWindowFocus: false,
       // Every change invalidates what it touches, so a page opened again within seconds (or data
       // prefetched at start-up, see prefetch-page-data.ts) is shown as is instead of asked for twice.
       staleTime: 10_000,
+      // Offline, a read is still asked: the service worker answers with the copy it kept of the last answer
+      // (sw/sw.ts), so a page first opened offline shows what was read before instead of waiting for ever.
+      networkMode: 'offlineFirst',
     },
   },
 });

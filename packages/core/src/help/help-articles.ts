@@ -234,7 +234,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'The review screen',
         paragraphs: [
-          'The inventory and each project say how many items wait ("Review 12 items") and can show only those. The review screen goes through them one at a time, oldest first, built for a phone: the main photo (tap for the others), the guesses, then name, category, condition and retail price, and Save & next (Enter on a keyboard).',
+          'The inventory and each project say how many items wait ("Review 12 items") and can show only those. The review screen goes through them one at a time, oldest first, built for a phone: the main photo (tap for the others), the guesses, then name, category, condition and retail price, with the tag price your rules give beside it as you type, and Save & next (Enter on a keyboard).',
           'For the price it offers the median of your own priced items of the chosen category, for example "Use the median of your 14 priced Kitchenware items: $12". Taken, the item keeps that basis in its pricing note and its price history.',
         ],
       },

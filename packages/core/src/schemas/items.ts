@@ -4,7 +4,7 @@ import { optionalText } from './text.ts';
 import { ItemImage } from './item-images.ts';
 import { CategorySchema } from '../catalog/categories.ts';
 import { ConditionSchema } from '../catalog/conditions.ts';
-import { WholePrice } from '../pricing/pricing-settings.ts';
+import { CategoryMarkdown, PricingSettings, WholePrice } from '../pricing/pricing-settings.ts';
 import { Id } from './projects.ts';
 
 export {
@@ -239,8 +239,20 @@ export const ItemAnalysis = z.object({
 });
 export type ItemAnalysis = z.infer<typeof ItemAnalysis>;
 
+/**
+ * The rules that price an item: its workspace's pricing settings and its project's markdowns. A screen
+ * that edits retail, category or condition (the review screen) shows the tag price they would give, with
+ * core's one pricing function, before anything is saved.
+ */
+export const ItemPricingRules = z.object({
+  settings: PricingSettings,
+  project: z.object({ markdownPercentage: z.number().nullable(), categoryMarkdowns: z.array(CategoryMarkdown) }),
+});
+export type ItemPricingRules = z.infer<typeof ItemPricingRules>;
+
 export const ItemDetail = Item.extend({
   priceHistory: z.array(PriceEvent),
+  pricingRules: ItemPricingRules,
   images: z.array(ItemImage),
   /** Null for an item entered by hand. */
   analysis: ItemAnalysis.nullable(),

@@ -117,10 +117,15 @@ export const canResume = (status: BatchStatus) => status === 'paused';
 export const canCancel = (status: BatchStatus) =>
   status !== 'completed' && status !== 'failed' && status !== 'cancelled' && status !== 'completed_with_errors';
 
-/** Completion rate is (succeeded + failed) / total (core-app.md section 4), as a whole percentage. */
+/**
+ * Completion rate is (succeeded + failed) / total (core-app.md section 4), as a whole percentage: rounded to
+ * the nearest, so 2 of 3 is 67%; 100% once every item is done, and never before (199 of 200 is 99%).
+ */
 export function completionPercentage(succeeded: number, failed: number, total: number): number {
   if (total <= 0) return 0;
-  return Math.min(100, Math.floor(((succeeded + failed) * 100) / total));
+  const finished = succeeded + failed;
+  if (finished >= total) return 100;
+  return Math.min(99, Math.round((finished * 100) / total));
 }
 
 /**

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@tagwise/core/errors';
-import { BATCH_MESSAGES, JOB_ERROR_CODES, type Batch, type BatchStatus } from '@tagwise/core/schemas/batches';
+import {
+  BATCH_MESSAGES,
+  completionPercentage,
+  JOB_ERROR_CODES,
+  type Batch,
+  type BatchStatus,
+} from '@tagwise/core/schemas/batches';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { analysisBatches, analysisJobPhotos, analysisJobs } from '../../db/schema/batches.ts';
@@ -80,7 +86,12 @@ export async function retryFailedJobs({
       .update(analysisBatches)
       .set({
         failedImages: sql`${analysisBatches.failedImages} - ${retried.length}`,
-        completionPercentage: sql`floor((${analysisBatches.completedImages} + ${analysisBatches.failedImages} - ${retried.length}) * 100 / ${analysisBatches.totalImages})`,
+        // The row is locked (findOwnedBatch above): its counts are the ones this update changes.
+        completionPercentage: completionPercentage(
+          batch.completedImages,
+          batch.failedImages - retried.length,
+          batch.totalImages,
+        ),
         ...(reopen && { status: 'processing' as const, finishedAt: null }),
         updatedAt: now,
       })

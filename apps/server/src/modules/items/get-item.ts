@@ -65,5 +65,7 @@ export async function getItem({
     })),
     createdByName: creator?.name ?? null,
     sale: { tagDiscountLine: project!.tagDiscountLine, saleDays: project!.saleDays, timeZone: project!.timeZone },
+    // A team member reads the rules only as they price this item (the Pricing tab stays the admin's).
+    pricingRules: context,
   };
 }

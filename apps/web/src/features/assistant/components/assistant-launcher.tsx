@@ -9,11 +9,17 @@ import type { PersonContext } from '../lib/person-context';
 // carry only this button. Offline, its code waits for the connection rather than failing the page.
 const AssistantPanel = lazy(() => loadWhenOnline(() => import('./assistant-panel')));
 
+/** The room the button takes from the bottom edge: its place (1.5rem), its size and a gap. */
+const LAUNCHER_ROOM = '5rem';
+
 /**
  * The floating help assistant (commercial-side.md section 2): a round button at the bottom right, above
- * the bulk queue's card when that shows, opening the chat beside it (on a phone, over the lower part of
- * the screen). `homepage` on the public pages, `app` in the signed-in shell, which tells it the person's
- * plan and whether they have projects and items (`readPerson`, asked when a question is sent).
+ * the bulk queue's card and a pinned bar of actions when those show, opening the chat beside it (on a
+ * phone, over the lower part of the screen). `homepage` on the public pages, `app` in the signed-in shell,
+ * which tells it the person's plan and whether they have projects and items (`readPerson`, asked when a
+ * question is sent). In the app the button never ends up over the page's end: the page keeps room for it
+ * there (under the last row's price, the last field), and a field focused or scrolled into view stops
+ * above it (index.css's scroll padding).
  */
 export function AssistantLauncher({
   variant,
@@ -41,8 +47,20 @@ export function AssistantLauncher({
     launcher.current?.focus();
   }, [open]);
 
+  useEffect(() => {
+    if (variant !== 'app') return;
+    const root = document.documentElement;
+    root.style.setProperty('--assistant-launcher-inset', LAUNCHER_ROOM);
+    return () => {
+      root.style.removeProperty('--assistant-launcher-inset');
+    };
+  }, [variant]);
+
   return (
     <>
+      {/* The button's room at the page's end. The signed-in shell lays its parts out in a column, so this
+          follows the page and the queue card's room. */}
+      {variant === 'app' && <div aria-hidden className="shrink-0" style={{ height: LAUNCHER_ROOM }} />}
       {opened && (
         <Suspense
           fallback={

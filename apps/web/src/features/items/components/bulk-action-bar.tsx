@@ -61,7 +61,7 @@ export function BulkActionBar({
         ref={bar}
         role="region"
         aria-label="Selected items"
-        className="sticky bottom-[calc(1rem+var(--queue-widget-inset,0px))] z-30 mt-4 flex flex-wrap items-center gap-2 rounded-xl border bg-card p-2 pl-4 shadow-lg"
+        className="sticky bottom-[calc(1rem+var(--queue-widget-inset,0px))] z-30 lg:bottom-4 mt-4 flex flex-wrap items-center gap-2 rounded-xl border bg-card p-2 pl-4 shadow-lg"
       >
         <p className="mr-auto text-sm" aria-live="polite">
           <span className="font-medium">{itemCountText(count)} selected</span>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeftIcon, ChevronRightIcon, SkipForwardIcon } from 'lucide-react';
-import { centsToInput, parseMoneyToCents } from '@tagwise/core/money';
+import { centsToInput } from '@tagwise/core/money';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { FormField } from '@/components/form-field';
@@ -106,12 +106,6 @@ function ReviewEditor({ item, navigation }: { item: ItemDetail; navigation: Revi
       void submit();
     }
   };
-  const saved = formValues(item);
-  const priceChanged =
-    medianOf !== null ||
-    category !== saved.category ||
-    condition !== saved.condition ||
-    parseMoneyToCents(retail) !== item.retailCents;
 
   return (
     <form
@@ -187,10 +181,9 @@ function ReviewEditor({ item, navigation }: { item: ItemDetail; navigation: Revi
         </div>
         <ReviewPrice
           item={item}
-          category={category}
+          fields={{ retail, category, condition }}
           medianOf={medianOf}
           error={errors.retail?.message}
-          changed={priceChanged}
           input={{
             ...retailField,
             ref: (node: HTMLInputElement | null) => {

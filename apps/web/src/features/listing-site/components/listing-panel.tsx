@@ -4,11 +4,14 @@ import type { Project } from '@tagwise/core/schemas/projects';
 import { countOf } from '@tagwise/core/values/plural';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadFailed } from '@/components/load-failed';
+import { OfflineNotice } from '@/components/offline-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useOnline } from '@/lib/use-online';
+import { useWaitingForConnection } from '@/lib/use-waiting-for-connection';
 import { useListingPreview } from '../api/get-listing-preview';
 import { usePublishListing } from '../api/publish-listing';
 import { useUnpublishListing } from '../api/unpublish-listing';
@@ -52,7 +55,12 @@ export function ListingPanel({
   const update = useUpdateListing();
   const unpublish = useUnpublishListing();
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
-  const busy = publish.isPending || update.isPending || unpublish.isPending || project.listing?.status === 'publishing';
+  // Offline the site cannot be reached: the card says so (no placeholder, no red network error), its
+  // actions wait, and it reads the preview again once the device is back online.
+  const online = useOnline();
+  const waiting = useWaitingForConnection(preview);
+  const busy =
+    !online || publish.isPending || update.isPending || unpublish.isPending || project.listing?.status === 'publishing';
   const listing = project.listing;
   // On the site right now: published, or published before a later change failed (publishedAt is cleared
   // when it stops being published).
@@ -81,8 +89,17 @@ export function ListingPanel({
         )}
       </div>
 
-      {preview.isPending && <Skeleton className="h-10" />}
-      {preview.isError && <LoadFailed message={preview.error.message} onRetry={() => void preview.refetch()} />}
+      {!online && (
+        <OfflineNotice>
+          {waiting
+            ? 'You’re offline. What this sale’s EstateSales.NET listing needs shows here once you’re back online.'
+            : 'You’re offline. Publishing to EstateSales.NET waits until you’re back online.'}
+        </OfflineNotice>
+      )}
+      {online && preview.isPending && <Skeleton className="h-10" />}
+      {online && preview.isError && (
+        <LoadFailed message={preview.error.message} onRetry={() => void preview.refetch()} />
+      )}
 
       {preview.data && !preview.data.connected && (
         <div className="grid gap-2 text-sm">

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { Folder, ProjectSummary } from '@tagwise/core/schemas/projects';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { EmptyState } from '@/components/empty-state';
+import { OfflineNotice } from '@/components/offline-notice';
 import { ScreenTip } from '@/components/screen-tip';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { useProjects } from '../api/get-projects';
 import { CreateProjectDialog } from '../components/create-project-dialog';
 import { FolderDialog } from '../components/lazy-dialogs';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
+import { useWaitingForConnection } from '@/lib/use-waiting-for-connection';
 import { FolderSection } from '../components/folder-section';
 import { ProjectCard } from '../components/project-card';
 
@@ -25,7 +27,9 @@ export default function ProjectsPage() {
   const [creatingFolder, setCreatingFolder] = useState(false);
   // Deleting a project and its markdowns are the admin's (the server refuses a team member both).
   const isAdmin = useAccountSettings().data?.role === 'admin';
-  const failed = projects.isError || folders.isError;
+  // Offline with no copy of the list kept on this device: said plainly, not drawn as placeholders or an error.
+  const offline = useWaitingForConnection(projects, folders);
+  const failed = (projects.isError || folders.isError) && !offline;
 
   useEffect(() => {
     if (failed) toast.error(LOAD_FAILED, { id: 'projects-load-failed', duration: 6000 });
@@ -58,7 +62,13 @@ export default function ProjectsPage() {
       />
       <FolderDialog open={creatingFolder} onOpenChange={setCreatingFolder} />
 
-      {(projects.isPending || folders.isPending) && !failed && (
+      {offline && (
+        <OfflineNotice>
+          You’re offline, and this device has no copy of your projects list yet. It shows here once you’re back online.
+        </OfflineNotice>
+      )}
+
+      {(projects.isPending || folders.isPending) && !failed && !offline && (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading projects">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-28" />

@@ -25,7 +25,7 @@ import { useBatchUploads } from '../hooks/use-batch-uploads';
 import { retryUpload, stopBatchUploads } from '../lib/batch-uploader';
 import { refreshAfterJobsSucceeded } from '../lib/queue-cache';
 import { uploadSummary, type UploadEntry } from '../lib/upload-entries';
-import { etaText } from '../lib/queue-display';
+import { batchCounts, etaText } from '../lib/queue-display';
 import { BatchProgress as ProgressBar } from './batch-progress';
 import { BatchStatusBadge } from './batch-status-badge';
 import { JobStatusIcon } from './job-status-icon';
@@ -123,7 +123,7 @@ function BatchDetailView({ batchId }: { batchId: string }) {
           Bulk Upload Progress · {batch.options.mode === 'analyze' ? 'Analyze with AI' : 'Upload only'}
         </DialogDescription>
       </DialogHeader>
-      <Overview batch={batch} uploads={uploads} />
+      <Overview batch={batch} jobs={jobs} uploads={uploads} />
       {query.isError && (
         <div className="flex flex-wrap items-center gap-2">
           <ErrorMessage>{BATCH_MESSAGES.loadFailed}</ErrorMessage>
@@ -138,9 +138,9 @@ function BatchDetailView({ batchId }: { batchId: string }) {
   );
 }
 
-function Overview({ batch, uploads }: { batch: Batch; uploads: readonly UploadEntry[] }) {
+function Overview({ batch, jobs, uploads }: { batch: Batch; jobs: BatchJob[]; uploads: readonly UploadEntry[] }) {
   const finished = batch.completed + batch.failed;
-  const waiting = Math.max(0, batch.total - finished);
+  const counts = batchCounts(batch, jobs);
   const sending = uploadSummary(uploads);
   const offline = uploads.some((e) => e.status === 'waiting' && e.message === UPLOAD_MESSAGES.offline);
   const active = batch.status === 'pending' || batch.status === 'processing';
@@ -164,11 +164,12 @@ function Overview({ batch, uploads }: { batch: Batch; uploads: readonly UploadEn
         <span>{batch.completionPercentage}%</span>
       </p>
       <ProgressBar batch={batch} className="h-2.5" />
-      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+      <dl className="grid grid-cols-4 gap-2 text-center text-sm">
         {[
-          ['Done', batch.completed],
-          ['Failed', batch.failed],
-          ['Waiting', waiting],
+          ['Done', counts.done],
+          ['Failed', counts.failed],
+          [JOB_STATUS_LABELS.processing, counts.working],
+          ['Waiting', counts.waiting],
         ].map(([label, value]) => (
           <div key={label} className="rounded-md bg-muted/60 px-2 py-1.5">
             <dt className="text-xs text-muted-foreground">{label}</dt>

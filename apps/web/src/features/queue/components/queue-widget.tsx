@@ -93,9 +93,13 @@ function WidgetRow({ batch, onDismiss }: { batch: Batch; onDismiss: () => void }
  * The floating queue widget (core-app.md section 2): bottom right, collapsible, the active batches and the
  * ones that ended while the page was open, each with its progress, and Dismiss for those that ended. It
  * starts collapsed to one line that says what matters (a blocked batch and why, else the count and time
- * left), and opens only when the person asks. It never takes focus; the page keeps room for it at its end,
- * and scrolling to a focused control keeps that control above it.
+ * left), and opens only when the person asks. It never takes focus. It never covers the page: on a wide
+ * screen it docks in a column the page's content keeps clear of; on a narrower one the page keeps room for it
+ * at its end, and scrolling to a focused control keeps that control above it.
  */
+/** The docked card's column on a wide screen: its width (lg:w-80), its place from the edge and a gap. */
+const QUEUE_DOCK = '23rem';
+
 export default function QueueWidget({
   batches,
   onDismiss,
@@ -112,18 +116,20 @@ export default function QueueWidget({
     const element = card.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
+    // On a wide screen the card docks in a column of its own at the right: the page's content keeps out of
+    // it (the signed-in shell's main), so no price or button ever passes under it as the page scrolls.
+    root.style.setProperty('--queue-dock', QUEUE_DOCK);
     const observer = new ResizeObserver(() => {
       setHeight(element.offsetHeight);
-      // What else floats at the bottom (the selected-items bar, the tour offer) sits above the card.
+      // What else floats at the bottom (the selected-items bar, the tour offer) sits above the card, and
+      // tabbing to a control, or a page scrolling one into view, stops above it (index.css).
       root.style.setProperty('--queue-widget-inset', `${element.offsetHeight + 8}px`);
-      // Tabbing to a control, or a page scrolling one into view, stops above the card, not under it.
-      root.style.scrollPaddingBottom = `${element.offsetHeight + 24}px`;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.removeProperty('--queue-widget-inset');
-      root.style.removeProperty('scroll-padding-bottom');
+      root.style.removeProperty('--queue-dock');
     };
   }, []);
 
@@ -137,17 +143,19 @@ export default function QueueWidget({
 
   return (
     <>
-      <div aria-hidden style={{ height: height ? height + 24 : 0 }} />
+      {/* Below the wide layout the card floats over the page's bottom edge: the page keeps room for it at its end. */}
+      <div aria-hidden className="lg:hidden" style={{ height: height ? height + 24 : 0 }} />
       <aside
         ref={card}
         aria-label="Bulk queue"
         data-tour="queue-widget"
-        className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 overflow-hidden rounded-xl border bg-background shadow-lg sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+        className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 overflow-hidden rounded-xl border bg-background shadow-lg sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96 lg:w-80"
       >
         <div className="flex items-center gap-2 py-1.5 pr-1.5 pl-3">
           <ListChecksIcon className="size-4 shrink-0 text-primary" aria-hidden />
-          {/* On a phone the collapsed line needs the width; the heading stays for screen readers. */}
-          <h2 className={cn('text-sm font-semibold whitespace-nowrap', collapsed && 'max-sm:sr-only')}>
+          {/* On a phone and in the narrower docked card the collapsed line needs the width; the heading stays
+              for screen readers. */}
+          <h2 className={cn('text-sm font-semibold whitespace-nowrap', collapsed && 'max-sm:sr-only lg:sr-only')}>
             Bulk queue <span className="font-normal text-muted-foreground tabular-nums">({batches.length})</span>
           </h2>
           {collapsed && (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Batch } from '@tagwise/core/schemas/batches';
+import type { Batch, BatchJob } from '@tagwise/core/schemas/batches';
 import {
+  batchCounts,
   dismiss,
   DISMISSED_MAX,
   etaText,
@@ -140,5 +141,31 @@ describe('the collapsed widget line', () => {
     expect(collapsedLine([batch('a', { name: 'Attic', status: 'completed', completed: 6, failed: 0 })], now).text).toBe(
       'Attic: 6 items added',
     );
+  });
+});
+
+describe('batchCounts', () => {
+  const jobs = (...statuses: BatchJob['status'][]) => statuses.map((status) => ({ status }));
+
+  it('counts the photos being analysed apart from those waiting', () => {
+    // 6 items: 2 done, 1 failed, 2 with the AI now, 1 queued.
+    const counts = batchCounts(
+      batch('a'),
+      jobs('succeeded', 'succeeded', 'failed', 'processing', 'processing', 'pending'),
+    );
+    expect(counts).toEqual({ done: 2, failed: 1, working: 2, waiting: 1 });
+  });
+
+  it('waits for photos not yet received and for retries after a failure', () => {
+    const counts = batchCounts(
+      batch('a', { completed: 1, failed: 0, total: 5 }),
+      jobs('succeeded', 'retrying', 'processing'),
+    );
+    expect(counts).toEqual({ done: 1, failed: 0, working: 1, waiting: 3 });
+  });
+
+  it('always adds up to the total, even while a job ahead of the batch’s counters says it is still working', () => {
+    const counts = batchCounts(batch('a', { completed: 6, failed: 0, total: 6 }), jobs('processing'));
+    expect(counts).toEqual({ done: 6, failed: 0, working: 0, waiting: 0 });
   });
 });

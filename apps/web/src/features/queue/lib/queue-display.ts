@@ -1,5 +1,5 @@
 import { ACTIVE_BATCH_STATUSES, type BatchStatus } from '@tagwise/core/values/batches';
-import type { Batch } from '@tagwise/core/schemas/batches';
+import type { Batch, BatchJob } from '@tagwise/core/schemas/batches';
 import { countOf } from '@tagwise/core/values/plural';
 
 // What the floating widget and the Queue page say about a batch, and which batches the widget lists.
@@ -13,6 +13,25 @@ export const finishedJobs = (batch: Pick<Batch, 'completed' | 'failed'>) => batc
 
 export const progressText = (batch: Pick<Batch, 'completed' | 'failed' | 'total'>) =>
   `${finishedJobs(batch)} of ${batch.total}`;
+
+/**
+ * The Bulk Upload Progress dialog's counts: done and failed as the batch counts them; the photos the runner
+ * is working on now (being analysed, or saved as items when uploading only) apart; and the rest (not yet
+ * sent, queued, waiting to retry after a failure) waiting. Always adds up to the batch's total.
+ */
+export function batchCounts(batch: Pick<Batch, 'completed' | 'failed' | 'total'>, jobs: Pick<BatchJob, 'status'>[]) {
+  const finished = finishedJobs(batch);
+  const working = Math.min(
+    jobs.filter((job) => job.status === 'processing').length,
+    Math.max(0, batch.total - finished),
+  );
+  return {
+    done: batch.completed,
+    failed: batch.failed,
+    working,
+    waiting: Math.max(0, batch.total - finished - working),
+  };
+}
 
 /** "About 3 min left" from the server's estimate; null when there is none or it has passed. */
 export function etaText(estimatedCompletionTime: string | null, now: Date = new Date()): string | null {

@@ -74,7 +74,12 @@ export default function AppShell({
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+      {/* On a wide screen a card docked at the right (the bulk queue's, --queue-dock) takes a column of its own:
+          the content's right edge keeps out of it, into the margin first and then by padding. */}
+      <main
+        id="main"
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:pr-[max(1.5rem,calc(var(--queue-dock,0px)_-_max(0px,(100vw_-_72rem)_/_2)))]"
+      >
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<FullScreenLoading />}>
             <Outlet />
