@@ -93,7 +93,7 @@ describe('items', () => {
     const member = await t.signUpSubUser('alice-helper@example.com', 'alice@example.com');
     const detail = (await (await api(member, 'GET', `/api/items/${item.id}`)).json()) as ItemDetail;
     expect(detail.pricingRules.project).toEqual({
-      markdownPercentage: project.markdownPercentage,
+      markdownPercentage: 40,
       categoryMarkdowns: [{ category: 'Tools', markdown_percentage: 25 }],
     });
     expect(detail.pricingRules.settings.conditionMultipliers).toContainEqual({ name: 'Fair', percentage: 70 });
