@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TestHelpers } from 'better-auth/plugins';
@@ -33,11 +33,12 @@ const Body = z.object({
 export function testHookRoutes(auth: Auth, db: Database, bus: EventBus, trustProxy: boolean) {
   const helpers = async () => ((await auth.$context) as unknown as { test: TestHelpers }).test;
 
+  const onlyThisMachine: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (trustProxy || !fromThisMachine(c)) return noSuchEndpoint(c);
+    await next();
+  };
   return new Hono<AppEnv>()
-    .use('/api/test/*', async (c, next) => {
-      if (trustProxy || !fromThisMachine(c)) return noSuchEndpoint(c);
-      await next();
-    })
+    .use('/api/test/*', onlyThisMachine)
     .post('/api/test/sessions', async (c) => {
       const parsed = Body.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', 'email required');
