@@ -33,6 +33,9 @@ export interface InvoiceIssue {
  * Empty when the invoice adds up; `totals` is then what is stored.
  */
 export function checkInvoiceFigures(input: InvoiceFiguresInput): { issues: InvoiceIssue[]; totals: CartTotals | null } {
+  // A value the leaf schemas refuse (a negative price, a discount over 100 %) is theirs to report, with their
+  // message; the arithmetic below assumes values they accept.
+  if (!wellFormed(input)) return { issues: [], totals: null };
   const issues: InvoiceIssue[] = [];
   const lineIds = new Set<string>();
   const itemIds = new Set<string>();
@@ -116,4 +119,18 @@ export function invoiceTotals({
       changeCents: paid.changeCents,
     },
   };
+}
+
+const isCount = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+function wellFormed(input: InvoiceFiguresInput) {
+  const discountOk =
+    input.discount === null ||
+    (isCount(input.discount.value) && (input.discount.kind === 'amount' || input.discount.value <= 10_000));
+  return (
+    input.lines.every((line) => isCount(line.priceCents)) &&
+    discountOk &&
+    isCount(input.taxBp) &&
+    input.payments.every((p) => isCount(p.amountCents) && (p.tenderedCents == null || isCount(p.tenderedCents)))
+  );
 }

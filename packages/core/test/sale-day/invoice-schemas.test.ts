@@ -72,6 +72,11 @@ describe('an invoice request', () => {
       path: 'discount.value',
       message: 'A discount cannot be more than 100%',
     });
+    // Far over 100 %: the leaf's message, never an error out of the arithmetic.
+    expect(problem(invoice({ discount: { kind: 'percent', value: 20_000 } }))).toEqual({
+      path: 'discount.value',
+      message: 'A discount cannot be more than 100%',
+    });
     expect(problem(invoice({ discount: { kind: 'amount', value: 3101 } }))).toEqual({
       path: 'discount.value',
       message: M.discountOverSubtotal,
