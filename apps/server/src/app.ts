@@ -75,8 +75,10 @@ import { analysisRoutes } from './modules/analyses/routes.ts';
 import { ANALYSIS_UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts';
 import { BATCH_FILE_PATH, batchRoutes } from './modules/batches/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createQueueChannels } from './events/queue-channel.ts';
+import { createSalesChannels } from './events/sales-channel.ts';
 import { createSessionEndWatch } from './events/session-ends.ts';
 import { BATCH_GROUP_MAX } from '@tagwise/core/schemas/batches';
 
@@ -150,6 +152,7 @@ export function createApp({
   const app = new Hono<AppEnv>();
   const mailboxOpen = mailboxOpenTo(config);
   const queueChannels = createQueueChannels({ db: database.db, bus, logger });
+  const salesChannels = createSalesChannels({ db: database.db, bus, logger });
   const sessionEnds = createSessionEndWatch(bus);
 
   app.use(requestId({ limitLength: 64 }));
@@ -334,6 +337,9 @@ export function createApp({
     '/api/team',
     '/api/team/*',
     '/api/analytics',
+    '/api/invoices/*',
+    '/api/holds/*',
+    '/api/sale-conflicts/*',
   ]) {
     api.use(path, signedIn);
   }
@@ -374,10 +380,12 @@ export function createApp({
   api.route('/', uploadRoutes(database.db, storage));
   api.route('/', analysisRoutes(database.db, storage, analyzer, studio));
   api.route('/', batchRoutes(database.db, storage, bus));
+  api.route('/', checkoutRoutes({ db: database.db, bus, publicUrl: config.publicUrl }));
   api.route(
     '/',
     eventRoutes({
       channels: queueChannels,
+      sales: salesChannels,
       sessionEnds,
       heartbeatMs: config.sseHeartbeatMs,
       stillSignedIn: (headers, userId) => isStillSignedIn(auth, database.db, headers, userId),

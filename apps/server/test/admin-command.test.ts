@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +19,13 @@ import { creditGrants, subscriptions } from '../src/db/schema/credits.ts';
 import { items } from '../src/db/schema/items.ts';
 import { mailOutbox } from '../src/db/schema/mail.ts';
 import { projects } from '../src/db/schema/projects.ts';
+import { consignors } from '../src/db/schema/consignors.ts';
+import { cashCounts, projectExpenses, saleConflicts, saleInvoices } from '../src/db/schema/sale-day.ts';
 import { runAdminCommand } from '../src/modules/admin/admin-command.ts';
 import { startCharge } from '../src/modules/credits/ledger.ts';
 import { startServerProcess } from './support/server-process.ts';
 import { createTestApp, sessionCookie, type TestApp } from './support/test-app.ts';
+import { invoice } from './support/checkout.ts';
 
 // `npm run admin`: the server owner's way to list accounts, set a plan, add credits and delete an account
 // (issue 15). The use cases on the test database; the command itself as a process, beside a stopped and a
@@ -253,7 +257,10 @@ describe('deleting an account', () => {
     expect((await t.request('/api/settings/avatar', { ...photoBody(cup), method: 'PUT', cookie: crew })).status).toBe(
       200,
     );
-    await leaving.item('Crew lamp', crew);
+    const crewLamp = await leaving.item('Crew lamp', crew);
+    // The sale day: the member rings up the chair and a double sale made offline, holds the lamp; a consignor,
+    // an expense and a cash count are the workspace's too.
+    await sellAndHold(leaving.project.id, crew, leaving.chair, crewLamp);
     // Mail the server sent them and a token waiting for one of them.
     const ids = [await idOf('leaving@example.com'), await idOf('leaving-crew@example.com')];
     await t.database.db.insert(mailOutbox).values({
@@ -307,13 +314,66 @@ describe('deleting an account', () => {
     );
   });
 
+  /** A sale rung up, a double sale synced from offline and a hold, by `cookie`; and the sale's other records. */
+  async function sellAndHold(projectId: string, cookie: string, sold: Item, held: Item) {
+    const line = () => ({
+      id: randomUUID(),
+      itemId: sold.id,
+      description: sold.name,
+      tagPriceCents: null,
+      dayDiscountBp: null,
+      listedCents: null,
+      priceCents: 2000,
+    });
+    for (const offline of [true, true]) {
+      const res = await t.request(`/api/projects/${projectId}/invoices`, {
+        method: 'POST',
+        cookie,
+        json: invoice({ lines: [line()], offline, taxBp: 0 }),
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
+    const hold = await t.request(`/api/projects/${projectId}/holds`, {
+      method: 'POST',
+      cookie,
+      json: { id: randomUUID(), itemIds: [held.id], customerName: 'Pat', holdUntil: '2099-01-01T00:00:00Z' },
+    });
+    expect(hold.status, await hold.clone().text()).toBe(201);
+    const [project] = await t.database.db.select().from(projects).where(eq(projects.id, projectId));
+    const ownerId = project!.ownerId;
+    await t.database.db
+      .insert(consignors)
+      .values({ ownerId, projectId, name: 'Aunt May', payoutKind: 'flat', payoutFlatCents: 500 });
+    await t.database.db
+      .insert(projectExpenses)
+      .values({ ownerId, projectId, description: 'Dumpster', amountCents: 45_000 });
+    await t.database.db.insert(cashCounts).values({
+      ownerId,
+      projectId,
+      saleDay: '2026-12-05',
+      openingFloatCents: 0,
+      expectedCents: 2000,
+      countedCents: 2000,
+      differenceCents: 0,
+    });
+    expect(
+      (await t.database.db.select().from(saleConflicts).where(eq(saleConflicts.projectId, projectId))).length,
+    ).toBe(1);
+  }
+
   it("deletes only a team member's account: the items they added stay, naming nobody", async () => {
     const boss = await workspaceWithWork('boss@example.com');
     const helper = await t.signUpSubUser('helper-leaving@example.com', 'boss@example.com');
+    // The helper's sales stay the workspace's, with the name the receipts printed and nobody's id.
+    await sellAndHold(boss.project.id, helper, boss.chair, await boss.item('Helper vase'));
     expect((await t.request('/api/settings/avatar', { ...photoBody(cup), method: 'PUT', cookie: helper })).status).toBe(
       200,
     );
     const made = await boss.item('Helper lamp', helper);
+    const salesBefore = await t.database.db
+      .select()
+      .from(saleInvoices)
+      .where(eq(saleInvoices.projectId, boss.project.id));
     const before = filesIn(t.mediaDir);
     const helperId = await idOf('helper-leaving@example.com');
 
@@ -334,6 +394,12 @@ describe('deleting an account', () => {
     expect(filesIn(t.mediaDir)).toHaveLength(before.length - 1);
     const [row] = await t.database.db.select().from(items).where(eq(items.id, made.id));
     expect(row).toMatchObject({ name: 'Helper lamp', createdBy: null });
+    const salesAfter = await t.database.db
+      .select()
+      .from(saleInvoices)
+      .where(eq(saleInvoices.projectId, boss.project.id));
+    expect(salesAfter).toEqual(salesBefore.map((sale) => ({ ...sale, rungBy: null })));
+    expect(salesAfter.map((sale) => sale.rungByName)).toEqual(['helper-leaving', 'helper-leaving']);
     expect((await t.request(`/api/items/${boss.chair.id}`, { cookie: boss.cookie })).status).toBe(200);
     expect((await t.request('/api/projects', { cookie: helper })).status).toBe(401);
   });

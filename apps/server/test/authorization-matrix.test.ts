@@ -2,11 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { CompleteInvoiceInput, CompleteInvoiceResult } from '@tagwise/core/sale-day/invoice-schemas';
 import type { BillingOffers } from '@tagwise/core/schemas/billing';
+import type { Item } from '@tagwise/core/schemas/items';
 import { user } from '../src/db/schema/auth.ts';
 import { subscriptions } from '../src/db/schema/credits.ts';
 import { teamMembers } from '../src/db/schema/team.ts';
 import { createTestApp, sessionCookie, type TestApp } from './support/test-app.ts';
+import { invoice, itemLine, miscLine, SATURDAY } from './support/checkout.ts';
 
 // Issue 18's authorisation matrix: every documented API route, asked by six people: a visitor, the
 // workspace's admin, a member of that admin's team, a member the admin deactivated (whose session somehow
@@ -28,11 +32,12 @@ type Outcome = '401' | '403' | '404' | 'ok' | 'refused' | `unexpected ${number}`
 const PUBLIC =
   /^(GET \/api\/(health|config|dev\/mailbox|billing\/offers|billing\/test-checkout\/.*)|POST \/api\/(client-errors|assistant\/messages|billing\/signup-checkout|billing\/signup-checkouts\/.*|billing\/test-checkout\/.*))$/;
 /**
- * The admin's alone (DESIGN section 5; issue 33: deleting a project, its markdowns, re-pricing by the rules):
+ * The admin's alone (DESIGN section 5; issue 33: deleting a project, its markdowns, re-pricing by the rules;
+ * issue 35: voiding an invoice, refunding a line, double sales made offline):
  * a member is refused with 403 before anything is looked up.
  */
 const ADMIN_ONLY =
-  /^(DELETE \/api\/projects\/\{projectId\}|PUT \/api\/projects\/\{projectId\}\/category-markdowns|PATCH \/api\/projects\/\{projectId\} #markdown|GET \/api\/items\/reprice-preview|POST \/api\/items\/bulk #reprice-rule|[A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal|claim|sync|checkouts\/\{sessionId\}\/confirm)|GET \/api\/billing\/purchases)$/;
+  /^(POST \/api\/invoices\/\{invoiceId\}\/(void|lines\/\{lineId\}\/refund)|GET \/api\/projects\/\{projectId\}\/sale-conflicts|POST \/api\/sale-conflicts\/\{conflictId\}\/resolve|DELETE \/api\/projects\/\{projectId\}|PUT \/api\/projects\/\{projectId\}\/category-markdowns|PATCH \/api\/projects\/\{projectId\} #markdown|GET \/api\/items\/reprice-preview|POST \/api\/items\/bulk #reprice-rule|[A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal|claim|sync|checkouts\/\{sessionId\}\/confirm)|GET \/api\/billing\/purchases)$/;
 
 /**
  * Signed-in routes the OpenAPI document leaves out, asked like the rest: the event stream (OpenAPI cannot
@@ -45,6 +50,11 @@ const UNDOCUMENTED = ['GET /api/events'];
  * a project's details but not its markdown, and runs bulk actions but not a re-price by the rules.
  */
 const BODY_VARIANTS = ['PATCH /api/projects/{projectId} #markdown', 'POST /api/items/bulk #reprice-rule'];
+
+/** Query strings a route needs to be valid (the path's ids alone would be a 400, hiding the 404). */
+const QUERIES: Record<string, (ids: Ids) => string> = {
+  'GET /api/projects/{projectId}/checkout/lookup': (ids) => `?code=${ids.tagCode}`,
+};
 
 /** Valid bodies for the routes naming a workspace's things, so another workspace meets the 404. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
@@ -60,6 +70,20 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'PATCH /api/items/{itemId}': () => ({ name: 'Renamed lamp' }),
   'POST /api/items/bulk/sold-prices': (ids) => ({ selection: { ids: [ids.itemId] } }),
   'PUT /api/projects/{projectId}/promo': () => PROMO,
+  'POST /api/projects/{projectId}/invoices': () => invoice({ lines: [miscLine('Box of books', 100)] }),
+  'POST /api/invoices/{invoiceId}/void': () => ({ reason: 'Rang up twice' }),
+  'POST /api/invoices/{invoiceId}/lines/{lineId}/refund': () => ({ reason: 'Chipped', refundMethod: 'card' }),
+  'POST /api/projects/{projectId}/holds': (ids) => ({
+    id: randomUUID(),
+    itemIds: [ids.itemId],
+    customerName: 'Pat',
+    holdUntil: '2099-01-01T00:00:00Z',
+  }),
+  'POST /api/holds/{holdId}/release': () => ({ reason: 'Not coming' }),
+  'POST /api/sale-conflicts/{conflictId}/resolve': (ids) => ({
+    resolution: 'duplicate_tag',
+    lineId: ids.conflictLineId,
+  }),
   'POST /api/items/{itemId}/images': () => photo,
   'POST /api/projects/{projectId}/items/import/preview': () => csvForm(),
   'POST /api/projects/{projectId}/items/import': () => csvForm(),
@@ -105,6 +129,8 @@ const EXCEPTIONS: Record<string, Partial<Record<Who, Outcome>>> = {
   'GET /api/settings/avatar': { admin: '404', member: '404', otherAdmin: '404', otherMember: '404' },
   // The workspace's item named in the body, not the path: another workspace meets the 404 all the same.
   'POST /api/items/bulk/sold-prices': { otherAdmin: '404', otherMember: '404' },
+  // A member releases the holds they placed; the matrix's hold is the admin's.
+  'POST /api/holds/{holdId}/release': { member: '403' },
 };
 
 interface Ids {
@@ -118,6 +144,12 @@ interface Ids {
   sessionId: string;
   memberId: string;
   variant: string;
+  invoiceId: string;
+  lineId: string;
+  holdId: string;
+  conflictId: string;
+  /** The second sale of the double sale, which the resolution names. */
+  conflictLineId: string;
 }
 
 let t: TestApp;
@@ -205,6 +237,30 @@ async function makeThings(cookie: string): Promise<Ids> {
   const member = await newMember(cookie);
   await created(await call('PUT', '/api/settings/logo', cookie, photo));
   await created(await call('POST', `/api/projects/${project.id}/promo/generate`, cookie));
+  // The sale day: an invoice with a line to refund, a hold, and a double sale made offline.
+  const clock = await created<Item>(
+    await call('POST', '/api/items', cookie, {
+      projectId: project.id,
+      name: 'Mantel clock',
+      category: 'Decor',
+      tagPrice: 30,
+    }),
+  );
+  const vase = await created<Item>(
+    await call('POST', '/api/items', cookie, { projectId: project.id, name: 'Vase', category: 'Decor', tagPrice: 10 }),
+  );
+  const sell = (lines: CompleteInvoiceInput['lines']) =>
+    call('POST', `/api/projects/${project.id}/invoices`, cookie, invoice({ lines, offline: true, taxBp: 0 }));
+  const first = await created<CompleteInvoiceResult>(await sell([itemLine(clock, SATURDAY), miscLine('Books', 100)]));
+  const second = await created<CompleteInvoiceResult>(await sell([itemLine(clock, SATURDAY)]));
+  const hold = await created<{ id: string }>(
+    await call('POST', `/api/projects/${project.id}/holds`, cookie, {
+      id: randomUUID(),
+      itemIds: [vase.id],
+      customerName: 'Pat',
+      holdUntil: '2099-01-01T00:00:00Z',
+    }),
+  );
   return {
     projectId: project.id,
     folderId: folder.id,
@@ -216,6 +272,11 @@ async function makeThings(cookie: string): Promise<Ids> {
     sessionId: checkout.sessionId,
     memberId: member.id,
     variant: 'thumb',
+    invoiceId: first.invoice.id,
+    lineId: first.invoice.lines[1]!.id,
+    holdId: hold.id,
+    conflictId: second.conflicts[0]!.conflictId,
+    conflictLineId: second.invoice.lines[0]!.id,
   };
 }
 
@@ -279,7 +340,8 @@ describe('authorisation matrix', () => {
     const actual: Record<string, Partial<Record<Who, Outcome>>> = {};
     const ask = async (route: string, who: Who, ids: Ids) => {
       const [method, template] = route.split(' ') as [string, string];
-      const url = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name as keyof Ids]);
+      const url =
+        template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name as keyof Ids]) + (QUERIES[route]?.(ids) ?? '');
       const body = BODIES[route]?.(ids);
       const res = await call(method, url, cookies[who], body);
       (actual[route] ??= {})[who] = outcomeOf(res.status);

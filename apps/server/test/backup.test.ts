@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, count, eq, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
@@ -7,8 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
 import {
+  BackupCashCount,
+  BackupConsignor,
+  BackupInvoice,
+  BackupInvoiceLine,
   BackupItem,
+  BackupItemHold,
   BackupManifest,
+  BackupPayment,
+  BackupProjectExpense,
+  BackupSaleConflict,
   BackupProject,
   BackupPromoContent,
   BackupWorkspace,
@@ -29,6 +38,19 @@ import { userSettings } from '../src/db/schema/settings.ts';
 import { BACKUP_CARRIED_TABLES, BACKUP_EXCLUDED_TABLES } from '../src/modules/backup/backup-tables.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { eventually } from './support/queue-helpers.ts';
+import { consignors } from '../src/db/schema/consignors.ts';
+import {
+  cashCounts,
+  itemHoldItems,
+  itemHolds,
+  projectExpenses,
+  saleConflicts,
+  saleInvoiceLines,
+  saleInvoices,
+  salePayments,
+} from '../src/db/schema/sale-day.ts';
+import type { CompleteInvoiceResult } from '@tagwise/core/sale-day/invoice-schemas';
+import { invoice, miscLine } from './support/checkout.ts';
 
 const PHOTOS = path.resolve(import.meta.dirname, '../../../test-fixtures/photos');
 
@@ -131,8 +153,12 @@ async function snapshot(t: TestApp, email: string) {
     .where(eq(promoContents.ownerId, owner))
     .orderBy(asc(promoContents.generatedAt));
   const person = (id: string | null) => (id === owner ? 'owner' : id);
+  const consignorName = new Map(
+    (await db.select().from(consignors).where(eq(consignors.ownerId, owner))).map((c) => [c.id, c.name]),
+  );
   return {
     owner,
+    saleDay: await saleDayOf(t, owner, projectName, new Map(itemRows.map((i) => [i.id, i.tagCode]))),
     settings,
     folders: folderRows.map(({ id: _id, ownerId: _o, ...f }) => f),
     projects: projectRows.map(({ id: _id, ownerId: _o, folderId, createdBy, ...p }) => ({
@@ -144,8 +170,9 @@ async function snapshot(t: TestApp, email: string) {
         .map((m) => [m.project_category_markdowns.category, m.project_category_markdowns.markdownPercentage])
         .sort(),
     })),
-    items: itemRows.map(({ id, ownerId: _o, projectId, createdBy, analysisComparables, ...i }) => ({
+    items: itemRows.map(({ id, ownerId: _o, projectId, createdBy, analysisComparables, consignorId, ...i }) => ({
       ...i,
+      consignorId: consignorId && `consignor ${consignorName.get(consignorId)}`,
       project: projectName.get(projectId),
       createdBy: person(createdBy),
       comparables: analysisComparables?.map((c) => ({ ...c, id: tagOf.get(c.id) })) ?? null,
@@ -199,6 +226,53 @@ async function allPastTheEmptyCheck<T>(t: TestApp, owner: string, race: () => Pr
     });
   });
   return racing!;
+}
+
+/**
+ * The sale days' rows of a workspace, every column, with each id (its own and the ones it names) turned into
+ * a label both installations share: the project's name, the item's tag code, "invoice Elm Street #1" and so
+ * on; the owner as 'owner'. Other people's ids stay as they are (the caller maps them).
+ */
+async function saleDayOf(t: TestApp, owner: string, projectName: Map<string, string>, tagOf: Map<string, string>) {
+  const db = t.database.db;
+  const ofOwner = <T extends { ownerId: string }>(rows: T[]) => rows.filter((row) => row.ownerId === owner);
+  const invoices = ofOwner(await db.select().from(saleInvoices));
+  const lines = ofOwner(await db.select().from(saleInvoiceLines));
+  const payments = ofOwner(await db.select().from(salePayments));
+  const holds = ofOwner(await db.select().from(itemHolds));
+  const held = ofOwner(await db.select().from(itemHoldItems));
+  const conflicts = ofOwner(await db.select().from(saleConflicts));
+  const consignorRows = ofOwner(await db.select().from(consignors));
+  const expenses = ofOwner(await db.select().from(projectExpenses));
+  const counts = ofOwner(await db.select().from(cashCounts));
+  const label = new Map<string, string>([[owner, 'owner'], ...projectName, ...tagOf]);
+  for (const i of invoices) label.set(i.id, `invoice ${projectName.get(i.projectId)} #${i.number}`);
+  for (const l of lines) label.set(l.id, `${label.get(l.invoiceId)} line ${l.position}`);
+  for (const p of payments) label.set(p.id, `${label.get(p.invoiceId)} payment ${p.position}`);
+  for (const h of holds) label.set(h.id, `hold for ${h.customerName}`);
+  for (const c of consignorRows) label.set(c.id, `consignor ${c.name}`);
+  for (const e of expenses) label.set(e.id, `expense ${e.description}`);
+  for (const c of counts) label.set(c.id, `cash count ${c.saleDay}`);
+  for (const c of conflicts) label.set(c.id, `conflict of ${label.get(c.secondLineId)}`);
+  const named = (rows: object[]) =>
+    (
+      JSON.parse(
+        JSON.stringify(rows, (_key, value: unknown) =>
+          typeof value === 'string' ? (label.get(value) ?? value) : value,
+        ),
+      ) as Record<string, unknown>[]
+    ).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  return {
+    invoices: named(invoices),
+    lines: named(lines),
+    payments: named(payments),
+    holds: named(holds),
+    held: named(held),
+    conflicts: named(conflicts),
+    consignors: named(consignorRows),
+    expenses: named(expenses),
+    cashCounts: named(counts),
+  };
 }
 
 /** The photo files behind each image's keys, read through the app's storage. */
@@ -392,6 +466,94 @@ beforeAll(async () => {
       createdAt: sql`'2026-01-02T03:04:05.123456Z'::timestamptz`,
     })
     .where(eq(items.id, lamp.id));
+
+  // The sale day at Elm Street: a consignor whose lamp it is, an expense, a cash count, the sale's tax and
+  // invoice counter; a sale rung up by Sam with a split payment and a line refunded; the lamp sold twice
+  // offline (a double sale), one of the two voided; the teacup on hold.
+  const aliceId = await ownerId(source, 'alice@example.com');
+  const [may] = await source.database.db
+    .insert(consignors)
+    .values({ ownerId: aliceId, projectId: elm.id, name: 'Aunt May', payoutKind: 'percent', payoutBp: 6000 })
+    .returning();
+  await source.database.db.update(items).set({ consignorId: may!.id }).where(eq(items.id, lamp.id));
+  await source.database.db
+    .insert(projectExpenses)
+    .values({ ownerId: aliceId, projectId: elm.id, description: 'Dumpster', amountCents: 45_000, createdBy: aliceId });
+  await source.database.db.insert(cashCounts).values({
+    ownerId: aliceId,
+    projectId: elm.id,
+    saleDay: '2026-11-07',
+    openingFloatCents: 10_000,
+    expectedCents: 25_000,
+    countedCents: 24_900,
+    differenceCents: -100,
+    note: 'Short a dollar',
+    countedBy: aliceId,
+  });
+  await source.database.db
+    .update(projects)
+    .set({ salesTaxBp: 825, clientName: 'The Elm family', clientEmail: 'elm@example.com', commissionBp: 3500 })
+    .where(eq(projects.id, elm.id));
+  const rung = await ok<CompleteInvoiceResult>(
+    call(
+      source,
+      sam,
+      'POST',
+      `/api/projects/${elm.id}/invoices`,
+      invoice({
+        lines: [miscLine('Box of books', 100), miscLine('Rug', 500)],
+        at: '2026-11-07T16:00:00.000Z',
+        customer: { name: 'Pat', email: 'pat@example.com' },
+        pay: (total) => [
+          { method: 'cash', amountCents: 300, tenderedCents: 500 },
+          { method: 'card', amountCents: total - 300 },
+        ],
+      }),
+    ),
+    201,
+  );
+  await ok(
+    call(source, alice, 'POST', `/api/invoices/${rung.invoice.id}/lines/${rung.invoice.lines[1]!.id}/refund`, {
+      reason: 'Stained',
+      refundMethod: 'card',
+    }),
+  );
+  const lampLine = () => ({
+    id: randomUUID(),
+    itemId: lamp.id,
+    description: 'Brass lamp',
+    tagPriceCents: 7500,
+    dayDiscountBp: null,
+    listedCents: 7500,
+    priceCents: 7000,
+  });
+  await ok(
+    call(source, alice, 'POST', `/api/projects/${elm.id}/invoices`, invoice({ lines: [lampLine()], offline: true })),
+    201,
+  );
+  const twice = await ok<CompleteInvoiceResult>(
+    call(
+      source,
+      sam,
+      'POST',
+      `/api/projects/${elm.id}/invoices`,
+      invoice({ lines: [lampLine()], offline: true, deviceId: 'phone-b' }),
+    ),
+    201,
+  );
+  expect(twice.conflicts).toHaveLength(1);
+  await ok(call(source, alice, 'POST', `/api/invoices/${twice.invoice.id}/void`, { reason: 'Sold twice' }));
+  const [teacup] = await source.database.db.select().from(items).where(eq(items.name, 'Teacup'));
+  await ok(
+    call(source, sam, 'POST', `/api/projects/${oak.id}/holds`, {
+      id: randomUUID(),
+      itemIds: [teacup!.id],
+      customerName: 'Lee',
+      customerPhone: '555-0101',
+      holdUntil: '2099-01-01T12:00:00Z',
+    }),
+    201,
+  );
 });
 afterAll(async () => {
   await source.close();
@@ -416,7 +578,15 @@ describe('workspace backup', () => {
       version: 1,
       counts: { folders: 1, projects: 2, items: 3, photos: 3, files: 8, promoContents: 1 },
     });
-    expect(manifest.counts.priceEvents).toBe(5); // the chair's sale among them
+    expect(manifest.counts.priceEvents).toBe(6); // the chair's sale and the lamp's at the door among them
+    expect(manifest.counts).toMatchObject({
+      consignors: 1,
+      projectExpenses: 1,
+      saleInvoices: 3,
+      itemHolds: 1,
+      saleConflicts: 1,
+      cashCounts: 1,
+    });
     const workspace = BackupWorkspace.parse(JSON.parse(entries[1]!.data.toString('utf8')));
     expect(workspace.promoContents).toMatchObject([
       {
@@ -464,6 +634,19 @@ describe('workspace backup', () => {
       imageKeys.concat('ownerId', 'itemId', 'displayKey', 'thumbKey', 'studioDisplayKey', 'studioThumbKey').sort(),
     ).toEqual(carried(getTableColumns(itemImages), []));
     expect(Object.keys(BackupPromoContent.shape).sort()).toEqual(carried(getTableColumns(promoContents), ['ownerId']));
+    // The sale day's tables: an invoice carries its lines and payments, a hold its items' ids.
+    const keys = (schema: { shape: object }, extra: string[] = []) => [...Object.keys(schema.shape), ...extra].sort();
+    expect(keys(BackupInvoice)).toEqual(
+      [...carried(getTableColumns(saleInvoices), ['ownerId']), 'lines', 'payments'].sort(),
+    );
+    expect(keys(BackupInvoiceLine)).toEqual(carried(getTableColumns(saleInvoiceLines), ['ownerId', 'invoiceId']));
+    expect(keys(BackupPayment)).toEqual(carried(getTableColumns(salePayments), ['ownerId', 'invoiceId']));
+    expect(keys(BackupItemHold)).toEqual([...carried(getTableColumns(itemHolds), ['ownerId']), 'itemIds'].sort());
+    expect(Object.keys(getTableColumns(itemHoldItems)).sort()).toEqual(['holdId', 'itemId', 'ownerId']);
+    expect(keys(BackupSaleConflict)).toEqual(carried(getTableColumns(saleConflicts), ['ownerId']));
+    expect(keys(BackupConsignor)).toEqual(carried(getTableColumns(consignors), ['ownerId']));
+    expect(keys(BackupProjectExpense)).toEqual(carried(getTableColumns(projectExpenses), ['ownerId']));
+    expect(keys(BackupCashCount)).toEqual(carried(getTableColumns(cashCounts), ['ownerId']));
     // A project's columns, less the workspace and the working state of a publish running on this installation.
     expect(
       Object.keys(BackupProject.shape)
@@ -521,7 +704,16 @@ describe('workspace backup', () => {
     const samId = await ownerId(source, 'sam@example.com');
     const expected = JSON.parse(JSON.stringify(withoutKeys(before)).replaceAll(`"${samId}"`, 'null')) as unknown;
     expect(JSON.parse(JSON.stringify(withoutKeys(after)))).toEqual(expected);
-    expect(after.items.flatMap((i) => i.priceEvents)).toHaveLength(5);
+    expect(after.items.flatMap((i) => i.priceEvents)).toHaveLength(6);
+    // The sale day came back whole: invoices as charged, the refund, the void, the double sale, the hold.
+    expect(after.saleDay.invoices.map((i) => [i.number, i.status, i.totalCents])).toEqual(
+      before.saleDay.invoices.map((i) => [i.number, i.status, i.totalCents]),
+    );
+    expect(after.saleDay.conflicts).toHaveLength(1);
+    expect(after.items.find((i) => i.name === 'Brass lamp')).toMatchObject({
+      consignorId: 'consignor Aunt May',
+      status: 'sold',
+    });
     expect(after.items.flatMap((i) => i.priceEvents)).toContainEqual(expect.objectContaining({ soldPrice: 40 }));
     expect(after.itemTimes).toContain('.123456');
     // The promotional material: fields, source, timestamps to the microsecond, on the restored project.
@@ -641,11 +833,12 @@ describe('refused backups leave the workspace empty and storage untouched', () =
     dave = await target.signUp('dave@example.com');
   });
 
-  async function refused(zip: Buffer, status: number, message: string) {
+  async function refused(zip: Buffer, status: number, message: string | RegExp) {
     const files = await mediaFiles(target);
     const res = await restore(target, dave, zip);
     expect(res.status).toBe(status);
-    expect((await errorOf(res)).message).toBe(message);
+    if (typeof message === 'string') expect((await errorOf(res)).message).toBe(message);
+    else expect((await errorOf(res)).message).toMatch(message);
     expect(await mediaFiles(target)).toEqual(files);
     const owner = await ownerId(target, 'dave@example.com');
     const db = target.database.db;
@@ -794,6 +987,43 @@ describe('refused backups leave the workspace empty and storage untouched', () =
       BACKUP_MESSAGES.invalidContent(
         `promotional material for project ${workspace.promoContents[0]!.projectId} appears twice`,
       ),
+    );
+  });
+
+  it('refuses sale-day rows that point nowhere or break the invoice arithmetic, writing nothing', async () => {
+    const withWorkspace = (change: (workspace: BackupWorkspace) => BackupWorkspace) =>
+      rebuilt((entries) =>
+        entries.map((e) =>
+          e.name === 'workspace.json'
+            ? {
+                ...e,
+                data: Buffer.from(JSON.stringify(change(JSON.parse(e.data.toString('utf8')) as BackupWorkspace))),
+              }
+            : e,
+        ),
+      );
+    const nowhere = '00000000-0000-4000-8000-000000000000';
+    const [first] = (JSON.parse((await entriesOf(backup))[1]!.data.toString('utf8')) as BackupWorkspace).saleInvoices;
+    const line = first!.lines[0]!;
+    await refused(
+      await withWorkspace((w) => ({
+        ...w,
+        saleInvoices: w.saleInvoices.map((i) =>
+          i.id === first!.id
+            ? { ...i, lines: i.lines.map((l) => (l.id === line.id ? { ...l, itemId: nowhere } : l)) }
+            : i,
+        ),
+      })),
+      400,
+      BACKUP_MESSAGES.invalidContent(`invoice line ${line.id} names item ${nowhere}, which is not in the backup`),
+    );
+    await refused(
+      await withWorkspace((w) => ({
+        ...w,
+        saleInvoices: w.saleInvoices.map((i) => (i.id === first!.id ? { ...i, totalCents: i.totalCents + 1 } : i)),
+      })),
+      400,
+      /saleInvoices\.\d+: an invoice's figures add up\)/,
     );
   });
 

@@ -2,13 +2,16 @@ import { EventEmitter } from 'node:events';
 
 /**
  * What one part of the server tells the others: "these batches and jobs of this workspace changed",
- * "this workspace got credits", "there is work to claim", "some of this person's sessions ended". Messages
+ * "this workspace got credits", "these items of a sale were sold or held", "there is work to claim", "some of
+ * this person's sessions ended". Messages
  * carry ids only: the listener reads the rows itself, so a message is small (PostgreSQL's NOTIFY takes at
  * most 8000 bytes) and never stale.
  */
 export type BusMessage =
   | { topic: 'queue'; ownerId: string; batchIds: string[]; jobIds: string[] }
   | { topic: 'credits'; ownerId: string }
+  /** Items of a sale were sold, held, released, voided or refunded at the door (issue 35). */
+  | { topic: 'sales'; ownerId: string; projectId: string; itemIds: string[] }
   | { topic: 'work' }
   | { topic: 'sessions-ended'; userId: string };
 
@@ -50,8 +53,11 @@ export function parseBusMessage(text: string): BusMessage | null {
     }
     if (typeof value.ownerId !== 'string') return null;
     if (value.topic === 'credits') return { topic: 'credits', ownerId: value.ownerId };
+    const strings = (list: unknown[]) => list.filter((id): id is string => typeof id === 'string');
+    if (value.topic === 'sales' && typeof value.projectId === 'string' && Array.isArray(value.itemIds)) {
+      return { topic: 'sales', ownerId: value.ownerId, projectId: value.projectId, itemIds: strings(value.itemIds) };
+    }
     if (value.topic === 'queue' && Array.isArray(value.batchIds) && Array.isArray(value.jobIds)) {
-      const strings = (list: unknown[]) => list.filter((id): id is string => typeof id === 'string');
       return {
         topic: 'queue',
         ownerId: value.ownerId,

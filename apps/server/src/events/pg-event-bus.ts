@@ -77,9 +77,17 @@ export async function createPgEventBus(databaseUrl: string, logger: Logger): Pro
 
 function payloads(message: BusMessage): string[] {
   const text = JSON.stringify(message);
-  if (text.length < MAX_PAYLOAD || message.topic !== 'queue') return [text];
+  if (text.length < MAX_PAYLOAD) return [text];
   // About 37 bytes per uuid: split the id lists into messages that each fit.
   const perMessage = Math.floor(MAX_PAYLOAD / 40);
+  if (message.topic === 'sales') {
+    const out: string[] = [];
+    for (let i = 0; i < message.itemIds.length; i += perMessage) {
+      out.push(JSON.stringify({ ...message, itemIds: message.itemIds.slice(i, i + perMessage) }));
+    }
+    return out;
+  }
+  if (message.topic !== 'queue') return [text];
   const out: string[] = [];
   const ids = [...message.batchIds.map((id) => ['b', id] as const), ...message.jobIds.map((id) => ['j', id] as const)];
   for (let i = 0; i < ids.length; i += perMessage) {

@@ -4,6 +4,7 @@ import { BACKUP_FORMAT } from '../values/backup.ts';
 import { LISTING_STATUSES } from '../values/estatesales-listing.ts';
 import { ITEM_STATUSES } from '../values/items.ts';
 import { PROMO_SOURCES } from '../values/promo.ts';
+import { PAYMENT_METHODS } from '../sale-day/messages.ts';
 import { AnalysisComparable, AnalysisGuess, ResearchSource } from './items.ts';
 import { AddressVisibilityValue, LocalDateTime, SaleDay, SaleTypeValue, TimeZone } from './projects.ts';
 import { PromoFields } from './promo.ts';
@@ -41,6 +42,13 @@ export const BackupCounts = z.object({
   files: z.number().int().min(0),
   /** Projects' promotional material; absent in backups made before it was carried. */
   promoContents: z.number().int().min(0).optional(),
+  /** The sale day's rows (issue 35); absent in backups made before they were carried. */
+  saleInvoices: z.number().int().min(0).optional(),
+  itemHolds: z.number().int().min(0).optional(),
+  saleConflicts: z.number().int().min(0).optional(),
+  consignors: z.number().int().min(0).optional(),
+  projectExpenses: z.number().int().min(0).optional(),
+  cashCounts: z.number().int().min(0).optional(),
 });
 export type BackupCounts = z.infer<typeof BackupCounts>;
 
@@ -118,6 +126,12 @@ export const BackupProject = z.object({
     .object({ dateIds: z.array(z.number().int()), pictureIds: z.array(z.number().int()) })
     .nullable()
     .default(null),
+  // The sale day's terms and invoice counter (issue 35); backups made before have none.
+  salesTaxBp: Int.min(0).max(10_000).nullable().default(null),
+  clientName: OptionalText.default(null),
+  clientEmail: OptionalText.default(null),
+  commissionBp: Int.min(0).max(10_000).nullable().default(null),
+  nextInvoiceNumber: Int.min(1).default(1),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   categoryMarkdowns: z.array(z.object({ category: Text, markdownPercentage: z.number() })),
@@ -141,13 +155,210 @@ export const BackupPromoContent = z.object({
 });
 export type BackupPromoContent = z.infer<typeof BackupPromoContent>;
 
-/** workspace.json: the account's settings (null when never saved), folders, projects and their promo material. */
+// The sale day (issue 35): every column of its tables but the owner, with the database's check constraints.
+// Invoices carry their lines and payments, holds their items' ids.
+const Bp = Int.min(0).max(10_000);
+const Method = z.enum(PAYMENT_METHODS);
+
+export const BackupConsignor = z
+  .object({
+    id: Id,
+    projectId: Id,
+    name: Text,
+    contact: OptionalText,
+    payoutKind: z.enum(['percent', 'flat']),
+    payoutBp: Bp.nullable(),
+    payoutFlatCents: Int.min(0).nullable(),
+    createdAt: Timestamp,
+  })
+  .refine(
+    (c) =>
+      c.payoutKind === 'percent'
+        ? c.payoutBp !== null && c.payoutFlatCents === null
+        : c.payoutFlatCents !== null && c.payoutBp === null,
+    'a consignor is paid a percentage or a flat amount',
+  );
+export type BackupConsignor = z.infer<typeof BackupConsignor>;
+
+export const BackupProjectExpense = z.object({
+  id: Id,
+  projectId: Id,
+  description: Text,
+  amountCents: Int.min(1),
+  createdBy: UserId.nullable(),
+  createdAt: Timestamp,
+});
+export type BackupProjectExpense = z.infer<typeof BackupProjectExpense>;
+
+export const BackupInvoiceLine = z
+  .object({
+    id: Id,
+    position: Int,
+    itemId: Id.nullable(),
+    tagCode: OptionalText,
+    description: Text,
+    tagPriceCents: Int.nullable(),
+    dayDiscountBp: Int.nullable(),
+    listedCents: Int.nullable(),
+    priceCents: Int.min(0),
+    netCents: Int.min(0),
+    taxCents: Int.min(0),
+    consignorId: Id.nullable(),
+    refundedAt: Timestamp.nullable(),
+    refundedBy: UserId.nullable(),
+    refundReason: OptionalText,
+    refundMethod: Method.nullable(),
+    conflict: z.boolean(),
+  })
+  .refine((l) => l.netCents <= l.priceCents, 'a line nets at most its price')
+  .refine(
+    (l) =>
+      (l.refundedAt === null) === (l.refundReason === null) && (l.refundedAt === null) === (l.refundMethod === null),
+    'a refund has its time, reason and method',
+  );
+export type BackupInvoiceLine = z.infer<typeof BackupInvoiceLine>;
+
+export const BackupPayment = z
+  .object({
+    id: Id,
+    position: Int,
+    method: Method,
+    amountCents: Int.min(1),
+    tenderedCents: Int.nullable(),
+    note: OptionalText,
+  })
+  .refine(
+    (p) => p.tenderedCents === null || (p.method === 'cash' && p.tenderedCents >= p.amountCents),
+    'only cash is tendered, and at least its amount',
+  );
+export type BackupPayment = z.infer<typeof BackupPayment>;
+
+export const BackupInvoice = z
+  .object({
+    id: Id,
+    projectId: Id,
+    number: Int.min(1),
+    status: z.enum(['completed', 'voided']),
+    customerName: OptionalText,
+    customerPhone: OptionalText,
+    customerEmail: OptionalText,
+    pickupPending: z.boolean(),
+    pickedUpAt: Timestamp.nullable(),
+    subtotalCents: Int.min(0),
+    discountKind: z.enum(['percent', 'amount']).nullable(),
+    discountValue: Int.nullable(),
+    discountCents: Int.min(0),
+    taxBp: Int.min(0),
+    taxCents: Int.min(0),
+    totalCents: Int,
+    paidCents: Int,
+    changeCents: Int.min(0),
+    rungBy: UserId.nullable(),
+    rungByName: Text,
+    deviceId: Text,
+    offline: z.boolean(),
+    completedAt: Timestamp,
+    receivedAt: Timestamp,
+    saleDay: Text,
+    voidedAt: Timestamp.nullable(),
+    voidedBy: UserId.nullable(),
+    voidReason: OptionalText,
+    contentHash: Text,
+    lines: z.array(BackupInvoiceLine),
+    payments: z.array(BackupPayment),
+  })
+  // The database's sale_invoices checks.
+  .refine(
+    (i) =>
+      i.discountCents <= i.subtotalCents &&
+      i.totalCents === i.subtotalCents - i.discountCents + i.taxCents &&
+      i.paidCents === i.totalCents,
+    "an invoice's figures add up",
+  )
+  .refine(
+    (i) =>
+      (i.discountKind === null && i.discountValue === null && i.discountCents === 0) ||
+      (i.discountKind === 'percent' && i.discountValue !== null && i.discountValue >= 0 && i.discountValue <= 10_000) ||
+      (i.discountKind === 'amount' && i.discountValue === i.discountCents),
+    "an invoice's discount is a percentage or its amount",
+  )
+  .refine(
+    (i) => (i.status === 'voided') === (i.voidedAt !== null && i.voidReason !== null),
+    'a void has its time and reason',
+  )
+  .refine((i) => i.pickedUpAt === null || i.pickupPending, 'only a pickup is picked up');
+export type BackupInvoice = z.infer<typeof BackupInvoice>;
+
+export const BackupItemHold = z
+  .object({
+    id: Id,
+    projectId: Id,
+    kind: z.enum(['hold']),
+    customerName: Text,
+    customerPhone: OptionalText,
+    holdUntil: Timestamp,
+    createdBy: UserId.nullable(),
+    createdByName: Text,
+    createdAt: Timestamp,
+    releasedAt: Timestamp.nullable(),
+    releasedBy: UserId.nullable(),
+    releaseReason: OptionalText,
+    invoiceId: Id.nullable(),
+    contentHash: Text,
+    itemIds: z.array(Id),
+  })
+  .refine((h) => (h.releasedAt === null) === (h.releaseReason === null), 'a release has its time and reason');
+export type BackupItemHold = z.infer<typeof BackupItemHold>;
+
+export const BackupSaleConflict = z
+  .object({
+    id: Id,
+    projectId: Id,
+    itemId: Id.nullable(),
+    firstLineId: Id,
+    secondLineId: Id,
+    detectedAt: Timestamp,
+    resolution: z.enum(['refunded', 'duplicate_tag']).nullable(),
+    resolvedBy: UserId.nullable(),
+    resolvedAt: Timestamp.nullable(),
+    note: OptionalText,
+  })
+  .refine((c) => (c.resolution === null) === (c.resolvedAt === null), 'a resolution has its time');
+export type BackupSaleConflict = z.infer<typeof BackupSaleConflict>;
+
+export const BackupCashCount = z
+  .object({
+    id: Id,
+    projectId: Id,
+    saleDay: Text,
+    openingFloatCents: Int.min(0),
+    expectedCents: Int,
+    countedCents: Int.min(0),
+    differenceCents: Int,
+    note: OptionalText,
+    countedBy: UserId.nullable(),
+    createdAt: Timestamp,
+  })
+  .refine((c) => c.differenceCents === c.countedCents - c.expectedCents, 'the difference is counted less expected');
+export type BackupCashCount = z.infer<typeof BackupCashCount>;
+
+/**
+ * workspace.json: the account's settings (null when never saved), folders, projects, their promo material, and
+ * their sale days (consignors, expenses, invoices, holds, double sales, cash counts).
+ */
 export const BackupWorkspace = z.object({
   settings: BackupSettings.nullable(),
   folders: z.array(BackupFolder),
   projects: z.array(BackupProject),
   // Format 1 files written before promotional material was carried have none, and still restore.
   promoContents: z.array(BackupPromoContent).default([]),
+  // Nor the sale day's, before it existed.
+  consignors: z.array(BackupConsignor).default([]),
+  projectExpenses: z.array(BackupProjectExpense).default([]),
+  saleInvoices: z.array(BackupInvoice).default([]),
+  itemHolds: z.array(BackupItemHold).default([]),
+  saleConflicts: z.array(BackupSaleConflict).default([]),
+  cashCounts: z.array(BackupCashCount).default([]),
 });
 export type BackupWorkspace = z.infer<typeof BackupWorkspace>;
 
@@ -217,6 +428,8 @@ export const BackupItem = z.object({
   analysisGuesses: z.array(AnalysisGuess).nullable(),
   analysisComparables: z.array(AnalysisComparable).nullable(),
   status: z.enum(ITEM_STATUSES),
+  /** Backups made before consignors existed have none. */
+  consignorId: Id.nullable().default(null),
   soldPrice: Int.nullable(),
   soldAt: Timestamp.nullable(),
   createdAt: Timestamp,

@@ -148,5 +148,5 @@ export function finishedBatchStatus(succeeded: number, failed: number, total: nu
   return succeeded === 0 ? 'failed' : 'completed_with_errors';
 }
 
-/** Server-Sent Events at /api/events (per workspace). */
-export const EVENT_TYPES = { changes: 'changes', resync: 'resync' } as const;
+/** Server-Sent Events at /api/events (per workspace); `sales` carries core's SalesEvent (sale-day/catalog-schemas.ts). */
+export const EVENT_TYPES = { changes: 'changes', resync: 'resync', sales: 'sales' } as const;

@@ -12,3 +12,5 @@ export * from './batches.ts';
 export * from './promo.ts';
 export * from './billing.ts';
 export * from './team.ts';
+export * from './consignors.ts';
+export * from './sale-day.ts';

@@ -16,6 +16,7 @@ import {
 import type { AnalysisComparable, AnalysisGuess, ResearchSource } from '@tagwise/core/schemas/items';
 import { ITEM_STATUSES } from '@tagwise/core/values/items';
 import { user } from './auth.ts';
+import { consignors } from './consignors.ts';
 import { projects } from './projects.ts';
 
 /** The columns a search looks in (items.search_text holds them lower-cased). */
@@ -84,6 +85,8 @@ export const items = pgTable(
     /** The workspace's own items the analysis priced from, so the item page can link them. */
     analysisComparables: jsonb('analysis_comparables').$type<AnalysisComparable[]>(),
     status: text('status', { enum: ITEM_STATUSES }).notNull().default('available'),
+    /** Whose item it is when a consignor brought it to the sale (issue 35); null: the client's. */
+    consignorId: uuid('consignor_id').references(() => consignors.id, { onDelete: 'set null' }),
     soldPrice: integer('sold_price'),
     soldAt: timestamp('sold_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,6 +102,12 @@ export const items = pgTable(
   },
   (t) => [
     unique('items_owner_tag_code_unique').on(t.ownerId, t.tagCode),
+    // A scanned code no item of the workspace has may be another workspace's tag: the checkout says so
+    // ("This tag belongs to another sale") rather than calling it mistyped (decision 0023).
+    index('items_tag_code_idx').on(t.tagCode),
+    index('items_consignor_idx')
+      .on(t.consignorId)
+      .where(sql`${t.consignorId} is not null`),
     // Pages of a project, newest first: equality on both scoping columns, then exactly the order by of
     // list-items, so the planner walks the index even before statistics exist (PGlite has no autovacuum).
     index('items_owner_project_created_idx').on(

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -84,10 +86,26 @@ export const projects = pgTable(
     tagDiscountLine: text('tag_discount_line'),
     /** Null: the account's markdown applies. New projects start with null, until the operator types one. */
     markdownPercentage: doublePrecision('markdown_percentage'),
+    /** The sale day (issue 35): its sales tax in basis points (825 = 8.25 %; null: no tax, the default). */
+    salesTaxBp: integer('sales_tax_bp'),
+    /** The estate or family the sale is for, and the operator's commission on their share (basis points). */
+    clientName: text('client_name'),
+    clientEmail: text('client_email'),
+    commissionBp: integer('commission_bp'),
+    /**
+     * The number the next invoice of this sale gets: taken and raised in the transaction that completes it,
+     * so the row's lock puts two phones in line and a rolled-back sale leaves no gap (decision 0023).
+     */
+    nextInvoiceNumber: integer('next_invoice_number').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('projects_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
+    check('projects_sales_tax_bp_range', sql`${t.salesTaxBp} between 0 and 10000`),
+    check('projects_commission_bp_range', sql`${t.commissionBp} between 0 and 10000`),
+    check('projects_next_invoice_number_positive', sql`${t.nextInvoiceNumber} >= 1`),
+  ],
 );
 
 export const projectCategoryMarkdowns = pgTable(

@@ -60,8 +60,9 @@ const nothing = { projects: 0, folders: 0, items: 0, photos: 0, tier: null, cred
 /**
  * Deletes an account by the server owner's hand (`npm run admin -- delete`; the Terms promise deletion on
  * request). A team member's deletion removes only the person: their sign-in, sessions, settings and
- * profile photo; the items they added stay in the workspace, no longer naming them. An admin's deletion
- * removes the workspace with them: its projects, folders, items, photos (their files too), uploads,
+ * profile photo; the items they added and the sales they rang up stay in the workspace, no longer naming
+ * them (a receipt keeps the name it printed). An admin's deletion removes the workspace with them: its
+ * projects, folders, items, sale days (invoices, holds, consignors, expenses), photos (their files too), uploads,
  * settings and logo, EstateSales.NET connection, plan and credit history, and its team members' accounts,
  * which exist only to work in it.
  *

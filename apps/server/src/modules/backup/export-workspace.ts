@@ -35,6 +35,7 @@ import type { Logger } from '../../logger.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { APP_VERSION } from '../../version.ts';
 import { optionalTimestampText, timestampText } from './backup-sql.ts';
+import { readSaleDay, saleDayCounts } from './export-sale-day.ts';
 
 const PAGE = 500;
 
@@ -44,9 +45,9 @@ interface PhotoFile {
 }
 
 /**
- * The whole workspace as one zip, streamed: manifest.json, workspace.json (settings, folders, projects and
- * their promotional material),
- * items.jsonl (one item per line with its price history and photo rows) and every photo file.
+ * The whole workspace as one zip, streamed: manifest.json, workspace.json (settings, folders, projects,
+ * their promotional material and their sale days: consignors, expenses, invoices with their lines and
+ * payments, holds, double sales, cash counts), items.jsonl (one item per line with its price history and photo rows) and every photo file.
  *
  * The rows are read in one repeatable-read transaction, so the backup is one consistent moment (an item
  * never arrives without its project, a price event never without its item). That transaction only reads
@@ -228,6 +229,11 @@ async function readSnapshot(db: Pick<Database, 'select'>, actor: Actor, spool: W
       estatesalesHelpUrl: projects.estatesalesHelpUrl,
       estatesalesSyncedAt: optionalTimestampText(projects.estatesalesSyncedAt),
       estatesalesRemoteIds: projects.estatesalesRemoteIds,
+      salesTaxBp: projects.salesTaxBp,
+      clientName: projects.clientName,
+      clientEmail: projects.clientEmail,
+      commissionBp: projects.commissionBp,
+      nextInvoiceNumber: projects.nextInvoiceNumber,
       createdAt: timestampText(projects.createdAt),
       updatedAt: timestampText(projects.updatedAt),
     })
@@ -268,11 +274,13 @@ async function readSnapshot(db: Pick<Database, 'select'>, actor: Actor, spool: W
     .where(and(eq(promoContents.ownerId, ownerId), eq(projects.ownerId, ownerId)))
     .orderBy(asc(promoContents.projectId));
   const promoList: BackupPromoContent[] = promoRows;
+  const saleDay = await readSaleDay(db, ownerId);
   const workspace: BackupWorkspace = {
     settings,
     folders: folderRows,
     projects: projectList,
     promoContents: promoList,
+    ...saleDay,
   };
 
   const photos: PhotoFile[] = [];
@@ -280,6 +288,7 @@ async function readSnapshot(db: Pick<Database, 'select'>, actor: Actor, spool: W
     folders: folderRows.length,
     projects: projectList.length,
     promoContents: promoList.length,
+    ...saleDayCounts(saleDay),
     items: 0,
     priceEvents: 0,
     photos: 0,
@@ -317,6 +326,7 @@ async function readSnapshot(db: Pick<Database, 'select'>, actor: Actor, spool: W
         analysisGuesses: items.analysisGuesses,
         analysisComparables: items.analysisComparables,
         status: items.status,
+        consignorId: items.consignorId,
         soldPrice: items.soldPrice,
         soldAt: optionalTimestampText(items.soldAt),
         createdAt: timestampText(items.createdAt),

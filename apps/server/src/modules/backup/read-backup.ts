@@ -15,6 +15,8 @@ import {
   backupPhotoPath,
   type PhotoVariant,
 } from '@tagwise/core/values/backup';
+import { checkItemConsignors, checkSaleDayReferences } from './sale-day-references.ts';
+import { distinct } from './distinct.ts';
 
 export interface CheckedBackup {
   manifest: BackupManifest;
@@ -268,14 +270,7 @@ function checkReferences(
   items: BackupItem[],
   photoFiles: Set<string>,
 ) {
-  const unique = (values: string[], what: string) => {
-    const seen = new Set<string>();
-    for (const value of values) {
-      if (seen.has(value)) throw invalid(`${what} ${value} appears twice`);
-      seen.add(value);
-    }
-    return seen;
-  };
+  const unique = (values: string[], what: string) => distinct(values, what, invalid);
   const folderIds = unique(
     workspace.folders.map((f) => f.id),
     'folder id',
@@ -307,10 +302,12 @@ function checkReferences(
       throw invalid(`promotional material is for project ${promo.projectId}, which is not in the backup`);
     }
   }
-  unique(
+  const itemIds = unique(
     items.map((i) => i.id),
     'item id',
   );
+  checkItemConsignors(items, workspace, invalid);
+  checkSaleDayReferences(workspace, itemIds, manifest.counts, invalid);
   unique(
     items.map((i) => i.tagCode),
     'tag code',

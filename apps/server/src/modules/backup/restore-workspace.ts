@@ -14,6 +14,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { optionalTimestampValue, timestampValue } from './backup-sql.ts';
 import { newBusinessLogoKey } from '../settings/business-logo-key.ts';
 import { checkBackup, eachBackupPhoto, imageVariants, type CheckedBackup } from './read-backup.ts';
+import { planSaleDayIds, writeConsignors, writeSaleDay } from './restore-sale-day.ts';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table (items, 33 columns). */
 const CHUNK = 500;
@@ -125,6 +126,7 @@ function remap(oldIds: string[]): Map<string, string> {
 
 function planIds(backup: CheckedBackup) {
   return {
+    saleDay: planSaleDayIds(backup.workspace, remap),
     folders: remap(backup.workspace.folders.map((f) => f.id)),
     projects: remap(backup.workspace.projects.map((p) => p.id)),
     items: remap(backup.items.map((i) => i.id)),
@@ -237,6 +239,7 @@ async function writeRows(
     ),
   );
 
+  await writeConsignors(tx, ownerId, backup.workspace, plan.saleDay, plan, insertChunks);
   await insertChunks(backup.items, (chunk) =>
     tx.insert(items).values(
       chunk.map(
@@ -244,6 +247,7 @@ async function writeRows(
           id,
           projectId,
           createdBy,
+          consignorId,
           analysisComparables,
           analyzedAt,
           soldAt,
@@ -258,6 +262,7 @@ async function writeRows(
           ownerId,
           projectId: plan.projects.get(projectId)!,
           createdBy: person(createdBy),
+          consignorId: consignorId === null ? null : plan.saleDay.consignors.get(consignorId)!,
           // The comparables link the workspace's own items: their new ids (one deleted since keeps its old id).
           analysisComparables: analysisComparables?.map((c) => ({ ...c, id: plan.items.get(c.id) ?? c.id })) ?? null,
           analyzedAt: optionalTimestampValue(analyzedAt),
@@ -307,4 +312,5 @@ async function writeRows(
     ),
     (chunk) => tx.insert(itemImages).values(chunk),
   );
+  await writeSaleDay(tx, ownerId, backup.workspace, plan.saleDay, plan, person, insertChunks);
 }

@@ -1,14 +1,25 @@
 import { streamSSE } from 'hono/streaming';
 import { EVENT_TYPES } from '@tagwise/core/schemas/batches';
-import type { QueueChannels, SentEvent } from '../../events/queue-channel.ts';
+import type { QueueChannels } from '../../events/queue-channel.ts';
+import type { SalesChannels } from '../../events/sales-channel.ts';
 import type { SessionEndWatch } from '../../events/session-ends.ts';
 import type { ActorEnv } from '../../http/app-env.ts';
 import { createRouter } from '../../http/router.ts';
 
+/** What the stream writes next: an event type, its JSON, and an id for the ones a reconnect can replay. */
+interface Outgoing {
+  event: string;
+  data: string;
+  id?: string;
+}
+
 /**
  * GET /api/events: the workspace's live queue changes as Server-Sent Events (core-app.md sections 7 and
  * 9: at most 10 events a second). `changes` events carry the newest state of the batches and jobs that
- * changed; `resync` says "refetch, I cannot tell you what you missed". A comment every heartbeat keeps
+ * changed; `resync` says "refetch, I cannot tell you what you missed". `sales` events (issue 35) carry the
+ * state of a sale's items just sold, held, released, voided or refunded at the door (core's SalesEvent);
+ * they have no id, so they never disturb the queue's replay, and are not replayed: a checkout reads its
+ * catalog again whenever its stream (re)opens. A comment every heartbeat keeps
  * proxies from closing an idle connection. The browser's EventSource reconnects with Last-Event-ID.
  * Declared with plain Hono: OpenAPI has no way to describe a stream.
  *
@@ -20,11 +31,13 @@ import { createRouter } from '../../http/router.ts';
  */
 export function eventRoutes({
   channels,
+  sales,
   sessionEnds,
   heartbeatMs,
   stillSignedIn,
 }: {
   channels: QueueChannels;
+  sales: SalesChannels;
   sessionEnds: SessionEndWatch;
   heartbeatMs: number;
   /** Whether the request's session still lets this person in (auth/require-actor.ts). */
@@ -38,11 +51,15 @@ export function eventRoutes({
     // nginx and similar proxies buffer responses unless told not to.
     c.header('x-accel-buffering', 'no');
     return streamSSE(c, async (stream) => {
-      const queue: SentEvent[] = [];
+      const queue: Outgoing[] = [];
       let notify: (() => void) | undefined;
       let recheck = false;
       const subscription = channels.listen(ownerId, lastEventId, (event) => {
-        queue.push(event);
+        queue.push({ id: event.id, event: EVENT_TYPES.changes, data: JSON.stringify(event.data) });
+        notify?.();
+      });
+      const stopSales = sales.listen(ownerId, (event) => {
+        queue.push({ event: EVENT_TYPES.sales, data: JSON.stringify(event) });
         notify?.();
       });
       const unwatch = sessionEnds.watch(userId, () => {
@@ -53,6 +70,7 @@ export function eventRoutes({
       const signedIn = () => stillSignedIn(headers, userId).catch(() => false);
       stream.onAbort(() => {
         subscription.close();
+        stopSales();
         unwatch();
         notify?.();
       });
@@ -65,9 +83,9 @@ export function eventRoutes({
             recheck = false;
             if (!(await signedIn())) break;
           }
-          const event = queue.shift();
-          if (event) {
-            await stream.writeSSE({ id: event.id, event: EVENT_TYPES.changes, data: JSON.stringify(event.data) });
+          const next = queue.shift();
+          if (next) {
+            await stream.writeSSE(next);
             continue;
           }
           const timedOut = await new Promise<boolean>((resolve) => {
@@ -84,6 +102,7 @@ export function eventRoutes({
         }
       } finally {
         subscription.close();
+        stopSales();
         unwatch();
       }
     });
