@@ -2,7 +2,7 @@
 // that keep stored sales whole (an item sold on an invoice, a sale with invoices, a sale's time). Plain values
 // (no zod), so a screen can import them at its first render; the server's refusals and the tests read them.
 import { countOf } from '../values/plural.ts';
-import { formatMoney } from './messages.ts';
+import { formatBasisPoints, formatMoney } from './messages.ts';
 
 /** How far an online sale's time may be from the server's clock, and an offline one ahead of it. */
 export const SALE_CLOCK_LIMITS = {
@@ -70,3 +70,7 @@ export const SETTLEMENT_MESSAGES = {
   clientOwes: (cents: number) =>
     `The client owes ${formatMoney(cents)}: expenses and commission are more than their sales.`,
 } as const;
+
+/** "60% of sales" or "$4.00 per item sold": a consignor's payout rule as the screens and the statement say it. */
+export const payoutRuleText = (rule: { kind: 'percent'; bp: number } | { kind: 'flat'; cents: number }) =>
+  rule.kind === 'percent' ? `${formatBasisPoints(rule.bp)} of sales` : `${formatMoney(rule.cents)} per item sold`;

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import { formatBasisPoints, formatMoney } from '@tagwise/core/sale-day/messages';
-import { SETTLEMENT_MESSAGES as M } from '@tagwise/core/sale-day/settlement-messages';
+import { payoutRuleText, SETTLEMENT_MESSAGES as M } from '@tagwise/core/sale-day/settlement-messages';
 import type { Settlement } from '@tagwise/core/sale-day/settlement-schemas';
-import type { PayoutRule } from '@tagwise/core/sale-day/terms-schemas';
 import { ITEM_STATUS_LABELS } from '@tagwise/core/values/items';
 import type { ReportContext } from '../reports/load-report-context.ts';
 import { money, startReport, tagMoney } from '../reports/report-cover.ts';
@@ -14,10 +13,6 @@ const WARN = '#92400e';
 const minus = (cents: number) => (cents === 0 ? formatMoney(0) : `−${formatMoney(cents)}`);
 /** An amount that may be below zero (what the client owes), with the same minus sign. */
 const signed = (cents: number) => (cents < 0 ? minus(-cents) : formatMoney(cents));
-
-/** "60% of sales" or "$4.00 per item sold". */
-export const payoutText = (rule: PayoutRule) =>
-  rule.kind === 'percent' ? `${formatBasisPoints(rule.bp)} of sales` : `${formatMoney(rule.cents)} per item sold`;
 
 /** Label and amount rows: the statement's sums, the last in bold when it is the result. */
 async function sums(r: ReportDocument, rows: [label: string, amount: string, bold?: boolean][]) {
@@ -102,7 +97,7 @@ export function renderSettlementPdf({
       for (const c of s.consignors) {
         await table.row([
           { text: c.name },
-          { text: payoutText(c.payout) },
+          { text: payoutRuleText(c.payout) },
           { text: String(c.itemsSold) },
           { text: formatMoney(c.grossCents) },
           { text: formatMoney(c.payoutCents), bold: true },
