@@ -44,6 +44,7 @@ export function TagScanner({
     onNotTagwise: handleNotTagwise,
     active,
   });
+  const failed = state.status === 'error';
   const status =
     state.status === 'error'
       ? null
@@ -60,19 +61,27 @@ export function TagScanner({
       data-decoder={decoder ?? undefined}
       className={cn('grid gap-3', className)}
     >
-      <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-black">
+      {/* Without a camera picture the view shrinks to its message; the video stays in the page for Try again. */}
+      <div
+        className={cn(
+          'relative w-full overflow-hidden rounded-lg',
+          failed ? 'border bg-card' : 'aspect-square bg-black',
+        )}
+      >
         <video
           ref={videoRef}
           muted
           playsInline
           aria-label="Camera view"
-          className={cn('size-full object-cover', state.status !== 'scanning' && 'opacity-40')}
+          className={cn('size-full object-cover', failed && 'hidden', state.status !== 'scanning' && 'opacity-40')}
         />
-        <div
-          aria-hidden
-          style={{ inset: FRAME_INSET }}
-          className="pointer-events-none absolute rounded-lg border-2 border-white shadow-[0_0_0_100vmax_rgb(0_0_0/0.35)]"
-        />
+        {!failed && (
+          <div
+            aria-hidden
+            style={{ inset: FRAME_INSET }}
+            className="pointer-events-none absolute rounded-lg border-2 border-white shadow-[0_0_0_100vmax_rgb(0_0_0/0.35)]"
+          />
+        )}
         {state.status === 'starting' && (
           <div className="absolute inset-0 flex items-center justify-center" aria-hidden>
             <Spinner className="size-8 text-white" />
@@ -92,10 +101,7 @@ export function TagScanner({
           </Button>
         )}
         {state.status === 'error' && (
-          <div
-            role="alert"
-            className="absolute inset-x-3 top-3 flex items-start gap-3 rounded-lg bg-card p-4 text-sm text-card-foreground shadow-lg"
-          >
+          <div role="alert" className="flex items-start gap-3 p-4 text-sm text-card-foreground">
             <CameraOffIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
             <div className="grid gap-2">
               <p className="font-medium">{state.message}</p>

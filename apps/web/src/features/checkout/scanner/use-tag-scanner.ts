@@ -192,10 +192,10 @@ export function useTagScanner({ onCode, onNotTagwise, active = true }: TagScanne
     ? { status: 'paused' }
     : !supported
       ? { status: 'error', problem: 'unsupported', message: SCANNER_MESSAGES.unsupported }
-      : decoderFailed
-        ? { status: 'error', problem: 'decoder', message: SCANNER_MESSAGES.decoderFailed }
-        : camera?.state.status === 'error'
-          ? camera.state
+      : camera?.state.status === 'error'
+        ? camera.state
+        : decoderFailed
+          ? { status: 'error', problem: 'decoder', message: SCANNER_MESSAGES.decoderFailed }
           : scanning && reader
             ? { status: 'scanning' }
             : { status: 'starting' };
