@@ -116,7 +116,9 @@ test.describe('the tag scanner', () => {
     await shot(page, 'tag-scanner-no-camera-phone');
   });
 
-  test('with the camera refused it says how to allow it, and tries again when asked', async ({ baseURL }) => {
+  test('with the camera refused it says how to allow it and tries again when asked; hidden, it lets the camera go', async ({
+    baseURL,
+  }) => {
     // A camera, but no permission given: the browser refuses getUserMedia.
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
@@ -134,6 +136,27 @@ test.describe('the tag scanner', () => {
       await scanner.getByRole('button', { name: 'Try again' }).click();
       await expect(scanner).toHaveAttribute('data-scanner-status', 'scanning');
       await expect(scanner.getByRole('alert')).toHaveCount(0);
+
+      // Hidden (another app in front, the phone locked): the camera is let go, and taken again when shown.
+      const setVisibility = (state: 'hidden' | 'visible') =>
+        page.evaluate((value) => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, state);
+      await page.evaluate(() => {
+        (window as unknown as { shown: unknown }).shown = document.querySelector('video')!.srcObject;
+      });
+      await setVisibility('hidden');
+      await expect(scanner).toHaveAttribute('data-scanner-status', 'paused');
+      await expect(scanner.getByRole('status')).toHaveText(SCANNER_MESSAGES.paused);
+      expect(
+        await page.evaluate(() => {
+          const stream = (window as unknown as { shown: MediaStream }).shown;
+          return stream.getTracks().map((track) => track.readyState);
+        }),
+      ).toEqual(['ended']);
+      await setVisibility('visible');
+      await expect(scanner).toHaveAttribute('data-scanner-status', 'scanning');
     } finally {
       await browser.close();
     }
