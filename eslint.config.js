@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-test-pages/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

@@ -126,8 +126,9 @@ async function openEverything(page: Page, url: string, problems: string[]) {
         name: n.getAttribute('aria-label') ?? n.textContent?.trim() ?? '',
         // A menu entry that links to the page it is on (the credit meter on the credit history) only closes.
         here: n instanceof HTMLAnchorElement && n.pathname === window.location.pathname,
-        // A download link (a report, a CSV) leads to a file: it must start a download.
-        download: n instanceof HTMLAnchorElement && n.hasAttribute('download'),
+        // A download link (a report, a CSV) leads to a file: it must start a download; so must an entry that
+        // asks the server first and then downloads (data-download: the reports).
+        download: (n instanceof HTMLAnchorElement && n.hasAttribute('download')) || n.hasAttribute('data-download'),
       })),
     );
     await checkOverlay(page, label, problems);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Item } from '@tagwise/core/schemas/items';
+import { seedSaleItems } from './support/sale-items.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, shot } from './analysis-helpers.ts';
 
@@ -31,20 +31,7 @@ test.describe('price tags', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-e2e-tags-'));
     await signIn();
     await page.request.patch('/api/settings/profile', { data: { businessName: 'Maple Street Estate Sales' } });
-    const project = (await (await page.request.post('/api/projects', { data: { name: 'Maple Street' } })).json()) as {
-      id: string;
-    };
-    const items: Item[] = [];
-    for (const [name, tagPrice] of [
-      ['Walnut credenza', 240],
-      ['Pyrex mixing bowls', 18],
-      ['Brass floor lamp', 65],
-    ] as const) {
-      const res = await page.request.post('/api/items', {
-        data: { projectId: project.id, name, category: 'Furniture', tagPrice },
-      });
-      items.push((await res.json()) as Item);
-    }
+    const { project, items } = await seedSaleItems(page.request);
 
     // The sale's discount line is set with its details, and printed on every tag.
     await page.goto(`/projects/${project.id}`);

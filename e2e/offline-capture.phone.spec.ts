@@ -18,7 +18,7 @@ test('on a phone without a connection the header says Offline, and Multiple Item
   });
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible();
   await shot(page, 'phone-offline-project');
 
   await page.goto(`/projects/${project.id}?analyze=multi`);

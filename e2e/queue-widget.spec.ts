@@ -148,8 +148,9 @@ test.describe('the floating queue widget', () => {
       }
     }
     await shot(page, 'queue-widget-docked-desktop');
-    // The list keeps its prices in view beside the card: the last row's, $110 retail at 40% off and Good 80%.
-    await expect(page.getByText('$53', { exact: true })).toBeInViewport();
+    // The list keeps its prices in view beside the card: the last row's, $110 retail at the account's 35% off and
+    // Good 80% (57.20).
+    await expect(page.getByText('$57', { exact: true })).toBeInViewport();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -6,9 +6,13 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureMallocTuning } from './malloc-tuning.mjs';
+import { ensureTestPagesBuild } from './test-pages-build.mjs';
 
 // start.mjs would run the process again for its malloc tuning; doing it first starts the fakes once.
 if (!ensureMallocTuning()) await new Promise(() => {});
+// The web app's test pages, which these servers serve at /__test/ (test hooks on): the first of them
+// builds them when their sources changed.
+ensureTestPagesBuild();
 const offline = process.env.E2E_AI === 'offline';
 const stripe = process.env.E2E_BILLING === 'stripe';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

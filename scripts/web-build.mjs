@@ -40,20 +40,32 @@ const lockfileHash = () =>
  * changed since.
  */
 export function ensureWebBuild() {
-  const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-  const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  const dependencies = lockfileHash();
-  const sameDependencies = existsSync(builtWith) && readFileSync(builtWith, 'utf8') === dependencies;
-  if (built >= newest && sameDependencies) return;
-  console.log(built ? 'Web sources or dependencies changed: rebuilding the web app...' : 'Building the web app...');
-  const result = spawnSync(process.execPath, ['build/build.ts'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
+  ensureFreshBuild({
+    what: 'the web app',
+    marker: distIndex,
+    sources: SOURCES,
+    record: builtWith,
+    script: ['apps/web', 'build/build.ts'],
   });
+}
+
+/**
+ * Runs `script` (a directory and the file to run in it with Node) when `marker`, which the build writes
+ * last, is missing or older than the newest file among `sources`, or the lockfile changed since the
+ * build that `record` remembers.
+ */
+export function ensureFreshBuild({ what, marker, sources, record, script }) {
+  const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  const dependencies = lockfileHash();
+  const sameDependencies = existsSync(record) && readFileSync(record, 'utf8') === dependencies;
+  if (built >= newest && sameDependencies) return;
+  console.log(built ? `Sources or dependencies of ${what} changed: rebuilding...` : `Building ${what}...`);
+  const result = spawnSync(process.execPath, [script[1]], { cwd: path.join(root, script[0]), stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('The web build failed; see the messages above.');
+    console.error(`The build of ${what} failed; see the messages above.`);
     process.exit(result.status ?? 1);
   }
-  mkdirSync(path.dirname(builtWith), { recursive: true });
-  writeFileSync(builtWith, dependencies);
+  mkdirSync(path.dirname(record), { recursive: true });
+  writeFileSync(record, dependencies);
 }

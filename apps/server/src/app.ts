@@ -120,7 +120,9 @@ const MULTIPART_ALLOWANCE_BYTES = 16 * 1024;
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets the page's own WebAssembly compile (the tag scanner's zxing-wasm, in a worker
+  // that has this policy too); it allows no eval of JavaScript.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   // Radix positions popovers with inline styles.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],

@@ -57,6 +57,8 @@ describe('GET/HEAD /api/health', () => {
   it('sends security headers and a request id on every response', async () => {
     const res = await t.request('/api/health');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // The tag scanner compiles zxing-wasm; nothing may eval JavaScript.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
+// WebAssembly too: the tag scanner's zxing-wasm is 0.9 MB, about a third of that compressed.
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map|wasm)$/;
 
 /**
  * Writes .br and .gz beside every text asset once at build time, at the highest levels, so the server

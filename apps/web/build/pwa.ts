@@ -31,8 +31,9 @@ export const pwa: Partial<VitePWAOptions> = {
     ],
   },
   injectManifest: {
-    // The app's own files, not their compressed copies (the server picks those) nor the source maps.
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The app's own files, not their compressed copies (the server picks those) nor the source maps. The
+    // .wasm is the tag scanner's reader (zxing-wasm): a checkout in a basement with no signal must scan.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
     globIgnores: ['prerendered/**', '.vite/**', 'sw.js'],
     // The signed-in pages' chunk is the largest file; the default limit (2 MiB) leaves room for growth.
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

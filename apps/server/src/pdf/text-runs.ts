@@ -1,4 +1,4 @@
-import bidiModule from 'bidi-js';
+import bidiModule, { type Bidi } from 'bidi-js';
 import { covers, type Face, type Weight } from './pdf-fonts.ts';
 
 /** A stretch of one line drawn in one font, in one direction. */
@@ -15,8 +15,11 @@ export interface TextRun {
   undrawable: boolean;
 }
 
-// bidi-js is CommonJS with types written for an ES default export: Node's default import is the factory.
-const bidi = (bidiModule as unknown as typeof bidiModule.default)();
+// bidi-js is CommonJS with types written for an ES default export: Node's default import is the factory,
+// which the type checker sees as the module's default under the server's settings and as the import itself
+// under the benches' (bundler resolution).
+type BidiFactory = () => Bidi;
+const bidi = ((bidiModule as unknown as { default?: BidiFactory }).default ?? (bidiModule as unknown as BidiFactory))();
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
 // What every font here draws: ASCII, Latin-1 and the punctuation names carry. Such a line is one run in

@@ -14,14 +14,16 @@ import { SeedCreditsBody, seedCredits } from './seed-credits.ts';
 import { FlagForReviewBody, flagForReview } from './flag-for-review.ts';
 import { SeedItemsBody, seedItems } from './seed-items.ts';
 import type { EventBus } from '../../events/event-bus.ts';
+import { testPageRoutes } from './test-pages.ts';
 
 // Only mounted when TAGWISE_TEST_HOOKS is on, which config refuses in production. Browser tests use it
 // to sign a user in by creating the session directly (no form, no rate limit) and to end sessions
 // server-side, the way an expiry would, and to put the signed-in workspace into a credit state (plan,
 // usage, a history of charges) that only real AI work could otherwise produce, and to flag items for review
 // as an unsure analysis would, and to fill a workspace with thousands of items in one statement. Not part
-// of the documented API. Like the development mailbox, the hooks answer only the server's own machine, and
-// never through a proxy: a session for any address is an account taken over (issue 33).
+// of the documented API. Also the web app's test pages (test-pages.ts). Like the development mailbox, the hooks
+// answer only the server's own machine, and never through a proxy: a session for any address is an account
+// taken over (issue 33).
 
 const Body = z.object({
   email: z.email(),
@@ -39,6 +41,8 @@ export function testHookRoutes(auth: Auth, db: Database, bus: EventBus, trustPro
   };
   return new Hono<AppEnv>()
     .use('/api/test/*', onlyThisMachine)
+    .use('/__test/*', onlyThisMachine)
+    .route('/', testPageRoutes())
     .post('/api/test/sessions', async (c) => {
       const parsed = Body.safeParse(await c.req.json().catch(() => null));
       if (!parsed.success) return errorResponse(c, 400, 'VALIDATION_FAILED', 'email required');

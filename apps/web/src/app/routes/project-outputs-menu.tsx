@@ -54,11 +54,11 @@ export function ProjectOutputsMenu({
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
           <DropdownMenuLabel>Reports (PDF)</DropdownMenuLabel>
-          <DropdownMenuItem onSelect={() => void report.download('inventory')}>
+          <DropdownMenuItem data-download onSelect={() => void report.download('inventory')}>
             <FileTextIcon aria-hidden />
             {REPORT_TITLES.inventory}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void report.download('sold')}>
+          <DropdownMenuItem data-download onSelect={() => void report.download('sold')}>
             <ReceiptIcon aria-hidden />
             {REPORT_TITLES.sold}
           </DropdownMenuItem>

@@ -12,8 +12,9 @@ const centre = {
 const low = {
   getBoundingClientRect: () => new DOMRect(window.innerWidth / 2, window.innerHeight - 16, 0, 0),
 };
-// Roughly the card's size, to choose a side it fits on.
-const CARD = { width: 336, height: 260 };
+// Roughly the card's size with a long step, to choose a side it fits on (the card also never grows past the
+// room it has: see its max height).
+const CARD = { width: 336, height: 340 };
 
 type Placement = { side: 'top' | 'right' | 'bottom' | 'left'; over?: boolean };
 
@@ -81,7 +82,7 @@ export function TourCard({
         updatePositionStrategy="always"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        className="z-[60] grid w-80 gap-3"
+        className="z-[60] grid max-h-[var(--radix-popover-content-available-height)] w-80 gap-3 overflow-y-auto"
         onOpenAutoFocus={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
         onEscapeKeyDown={(event) => {
