@@ -109,7 +109,7 @@ export interface AppDeps {
   /** What sends e-mail; by default one for the configuration (the server passes the one auth sends with). */
   mailer?: Mailer;
   /**
-   * The server's clock, which a sale's time from a device is checked against (decision 0025); tests set it to
+   * The server's clock, which a sale's time from a device is checked against (decision 0026); tests set it to
    * the moment their sales happen.
    */
   clock?: () => Date;

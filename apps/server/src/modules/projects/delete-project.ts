@@ -46,7 +46,7 @@ export async function deleteProject({
       throw new AppError('CONFLICT', LISTING_MESSAGES.unpublishBeforeDelete);
     }
     // Its invoices would go with it (through foreign keys): what customers paid, the refunds and the client's
-    // settlement are records to keep, so a sale that took money is never deleted (decision 0025).
+    // settlement are records to keep, so a sale that took money is never deleted (decision 0026).
     const [sales] = await tx
       .select({ n: count() })
       .from(saleInvoices)
