@@ -67,6 +67,9 @@ export const SETTLEMENT_MESSAGES = {
     `${countOf(n, 'invoice')} ${n === 1 ? 'is' : 'are'} paid and waiting for the buyer to pick the items up.`,
   soldWithoutInvoice: (n: number, dollars: number) =>
     `${countOf(n, 'item')} ${n === 1 ? 'is' : 'are'} marked Sold by hand with no invoice (${formatMoney(dollars * 100)} by their sold prices): not in these figures.`,
+  /** The statement's first sum, on screen and in the PDF: "Invoice totals (4 invoices; 1 voided, not counted)". */
+  invoiceTotals: (invoices: number, voided: number) =>
+    `Invoice totals (${countOf(invoices, 'invoice')}${voided > 0 ? `; ${voided} voided, not counted` : ''})`,
   clientOwes: (cents: number) =>
     `The client owes ${formatMoney(cents)}: expenses and commission are more than their sales.`,
 } as const;
@@ -74,3 +77,9 @@ export const SETTLEMENT_MESSAGES = {
 /** "60% of sales" or "$4.00 per item sold": a consignor's payout rule as the screens and the statement say it. */
 export const payoutRuleText = (rule: { kind: 'percent'; bp: number } | { kind: 'flat'; cents: number }) =>
   rule.kind === 'percent' ? `${formatBasisPoints(rule.bp)} of sales` : `${formatMoney(rule.cents)} per item sold`;
+
+/** "−$1,250.00": an amount taken off (refunds, tax, commission), as the statement and its screen print it. */
+export const minusMoney = (cents: number) => (cents === 0 ? formatMoney(0) : `−${formatMoney(cents)}`);
+
+/** An amount that may be below zero (what the client owes, a day of refunds only), with the same minus sign. */
+export const signedMoney = (cents: number) => (cents < 0 ? minusMoney(-cents) : formatMoney(cents));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { payoutOf, settle, type SettlementLine } from '../../src/sale-day/settlement.ts';
 import { parsePercentToBp, bpToInput } from '../../src/sale-day/percent.ts';
 import { saleTimeProblem } from '../../src/sale-day/sale-time.ts';
-import { SETTLEMENT_MESSAGES as M } from '../../src/sale-day/settlement-messages.ts';
+import { minusMoney, signedMoney, SETTLEMENT_MESSAGES as M } from '../../src/sale-day/settlement-messages.ts';
 
 const line = (
   netCents: number,
@@ -117,5 +117,19 @@ describe('a sale’s time', () => {
     expect(at('2026-12-05T17:05:01Z', true)).toBe(M.saleInFuture);
     expect(at('2026-11-01T11:55:00Z', true)).toBeNull();
     expect(at('2026-11-01T11:54:59Z', true)).toBe(M.saleBeforeProject);
+  });
+});
+
+describe('the statement’s amounts as printed', () => {
+  it('takes off with a true minus sign, but never prints −$0.00', () => {
+    expect(minusMoney(8400)).toBe('−$84.00');
+    expect(minusMoney(0)).toBe('$0.00');
+    expect(signedMoney(-29_400)).toBe('−$294.00');
+    expect(signedMoney(27_000)).toBe('$270.00');
+  });
+
+  it('counts the invoices in the first sum, with the voided ones left out', () => {
+    expect(M.invoiceTotals(1, 0)).toBe('Invoice totals (1 invoice)');
+    expect(M.invoiceTotals(4, 1)).toBe('Invoice totals (4 invoices; 1 voided, not counted)');
   });
 });

@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import { formatBasisPoints, formatMoney } from '@tagwise/core/sale-day/messages';
-import { payoutRuleText, SETTLEMENT_MESSAGES as M } from '@tagwise/core/sale-day/settlement-messages';
+import {
+  minusMoney,
+  payoutRuleText,
+  signedMoney,
+  SETTLEMENT_MESSAGES as M,
+} from '@tagwise/core/sale-day/settlement-messages';
 import type { Settlement } from '@tagwise/core/sale-day/settlement-schemas';
 import { ITEM_STATUS_LABELS } from '@tagwise/core/values/items';
 import type { ReportContext } from '../reports/load-report-context.ts';
@@ -8,11 +13,6 @@ import { money, startReport, tagMoney } from '../reports/report-cover.ts';
 import type { ReportDocument } from '../reports/report-document.ts';
 
 const WARN = '#92400e';
-
-/** "−$1,250.00": an amount taken off, as a statement prints it. */
-const minus = (cents: number) => (cents === 0 ? formatMoney(0) : `−${formatMoney(cents)}`);
-/** An amount that may be below zero (what the client owes), with the same minus sign. */
-const signed = (cents: number) => (cents < 0 ? minus(-cents) : formatMoney(cents));
 
 /** Label and amount rows: the statement's sums, the last in bold when it is the result. */
 async function sums(r: ReportDocument, rows: [label: string, amount: string, bold?: boolean][]) {
@@ -53,27 +53,26 @@ export function renderSettlementPdf({
       ['Gross sales', formatMoney(s.grossCents)],
       ['Commission', formatMoney(s.commissionCents)],
       ['Consignor payouts', formatMoney(s.consignorPayoutsCents)],
-      ['Net to client', signed(s.netToClientCents)],
+      ['Net to client', signedMoney(s.netToClientCents)],
     ]);
     if (s.netToClientCents < 0) r.text(M.clientOwes(-s.netToClientCents), { size: 10, color: WARN });
 
     await r.heading('Sales');
-    const voided = s.voidedCount > 0 ? `; ${s.voidedCount} voided, not counted` : '';
     await sums(r, [
-      [`Invoice totals (${s.invoiceCount} invoices${voided})`, formatMoney(s.invoiceTotalsCents)],
-      ['Refunds', minus(s.refundedCents)],
-      ['Sales tax collected', minus(s.salesTaxCents)],
+      [M.invoiceTotals(s.invoiceCount, s.voidedCount), formatMoney(s.invoiceTotalsCents)],
+      ['Refunds', minusMoney(s.refundedCents)],
+      ['Sales tax collected', minusMoney(s.salesTaxCents)],
       ['Gross sales', formatMoney(s.grossCents), true],
-      ["Consignors' items", minus(s.consignorGrossCents)],
+      ["Consignors' items", minusMoney(s.consignorGrossCents)],
       ["Client's sales", formatMoney(s.clientGrossCents), true],
     ]);
 
     await r.heading("Client's share");
     await sums(r, [
       ["Client's sales", formatMoney(s.clientGrossCents)],
-      [`Commission (${formatBasisPoints(s.commissionBp)})`, minus(s.commissionCents)],
-      ['Expenses', minus(s.expensesCents)],
-      ['Net to client', signed(s.netToClientCents), true],
+      [`Commission (${formatBasisPoints(s.commissionBp)})`, minusMoney(s.commissionCents)],
+      ['Expenses', minusMoney(s.expensesCents)],
+      ['Net to client', signedMoney(s.netToClientCents), true],
     ]);
 
     await r.heading('Expenses');

@@ -1,7 +1,7 @@
 import type { SalesSummary } from '@tagwise/core/sale-day/day-end-schemas';
 import { formatMoney, PAYMENT_METHOD_LABELS } from '@tagwise/core/sale-day/messages';
+import { signedMoney } from '@tagwise/core/sale-day/settlement-messages';
 import { countOf } from '@tagwise/core/values/plural';
-import { signedMoney } from '../lib/signed-money';
 import { FigureTiles } from './figure-tiles';
 
 /**
@@ -27,13 +27,13 @@ export function DayTotals({ summary }: { summary: SalesSummary }) {
             <th scope="col" className="py-1 text-left font-medium">
               Method
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               Taken
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               Refunded
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               Net
             </th>
           </tr>
@@ -49,9 +49,9 @@ export function DayTotals({ summary }: { summary: SalesSummary }) {
                   </span>
                 )}
               </th>
-              <td className="py-1.5 text-right tabular-nums">{formatMoney(m.takenCents)}</td>
-              <td className="py-1.5 text-right tabular-nums">{formatMoney(m.refundedCents)}</td>
-              <td className="py-1.5 text-right font-semibold tabular-nums">{signedMoney(m.netCents)}</td>
+              <td className="py-1.5 pl-3 text-right tabular-nums">{formatMoney(m.takenCents)}</td>
+              <td className="py-1.5 pl-3 text-right tabular-nums">{formatMoney(m.refundedCents)}</td>
+              <td className="py-1.5 pl-3 text-right font-semibold tabular-nums">{signedMoney(m.netCents)}</td>
             </tr>
           ))}
         </tbody>

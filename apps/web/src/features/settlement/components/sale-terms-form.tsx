@@ -76,7 +76,7 @@ export function SaleTermsForm({ terms }: { terms: SaleTerms }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         {field('clientName', 'clientName', 'Client', 'The estate or family the sale is for.')}
         {field('clientEmail', 'clientEmail', 'Client’s e-mail', undefined, 'email')}
         {field('commissionBp', 'commission', 'Your commission (%)', 'Taken from the client’s sales.', 'decimal')}

@@ -1,10 +1,14 @@
 import { DownloadIcon } from 'lucide-react';
 import { formatBasisPoints, formatMoney } from '@tagwise/core/sale-day/messages';
-import { payoutRuleText, SETTLEMENT_MESSAGES as M } from '@tagwise/core/sale-day/settlement-messages';
+import {
+  minusMoney,
+  payoutRuleText,
+  signedMoney,
+  SETTLEMENT_MESSAGES as M,
+} from '@tagwise/core/sale-day/settlement-messages';
 import type { Settlement } from '@tagwise/core/sale-day/settlement-schemas';
 import { Button } from '@/components/ui/button';
 import { useReportDownload } from '@/features/reports/components/report-download';
-import { signedMoney } from '../lib/signed-money';
 import { FigureTiles } from './figure-tiles';
 import { NotSettledWarnings } from './not-settled-warnings';
 
@@ -14,7 +18,7 @@ function Sums({ label, rows }: { label: string; rows: [string, string, boolean?]
       <tbody className="divide-y">
         {rows.map(([name, amount, bold]) => (
           <tr key={name} className={bold ? 'font-semibold' : undefined}>
-            <th scope="row" className="py-1.5 text-left font-[inherit]">
+            <th scope="row" className={`py-1.5 pr-3 text-left ${bold ? 'font-semibold' : 'font-normal'}`}>
               {name}
             </th>
             <td className="py-1.5 text-right tabular-nums">{amount}</td>
@@ -51,18 +55,15 @@ export function SettlementSummary({ settlement: s }: { settlement: Settlement })
         ]}
       />
       <NotSettledWarnings label="Not settled yet" warnings={warnings} />
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid items-start gap-5 md:grid-cols-2">
         <Sums
           label="Sales"
           rows={[
-            [
-              `Invoice totals (${s.invoiceCount}${s.voidedCount ? `; ${s.voidedCount} voided, not counted` : ''})`,
-              formatMoney(s.invoiceTotalsCents),
-            ],
-            ['Refunds', `−${formatMoney(s.refundedCents)}`],
-            ['Sales tax collected', `−${formatMoney(s.salesTaxCents)}`],
+            [M.invoiceTotals(s.invoiceCount, s.voidedCount), formatMoney(s.invoiceTotalsCents)],
+            ['Refunds', minusMoney(s.refundedCents)],
+            ['Sales tax collected', minusMoney(s.salesTaxCents)],
             ['Gross sales', formatMoney(s.grossCents), true],
-            ['Consignors’ items', `−${formatMoney(s.consignorGrossCents)}`],
+            ['Consignors’ items', minusMoney(s.consignorGrossCents)],
             ['Client’s sales', formatMoney(s.clientGrossCents), true],
           ]}
         />
@@ -70,8 +71,8 @@ export function SettlementSummary({ settlement: s }: { settlement: Settlement })
           label="Client’s share"
           rows={[
             ['Client’s sales', formatMoney(s.clientGrossCents)],
-            [`Commission (${formatBasisPoints(s.commissionBp)})`, `−${formatMoney(s.commissionCents)}`],
-            ['Expenses', `−${formatMoney(s.expensesCents)}`],
+            [`Commission (${formatBasisPoints(s.commissionBp)})`, minusMoney(s.commissionCents)],
+            ['Expenses', minusMoney(s.expensesCents)],
             ['Net to client', signedMoney(s.netToClientCents), true],
           ]}
         />
