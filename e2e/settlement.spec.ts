@@ -204,6 +204,18 @@ test('a team member counts the cash at the day’s end but is not offered the se
   await page.goto(`/projects/${projectId}/day-end`);
   await expect(page.getByRole('heading', { level: 1, name: 'End of day' })).toBeVisible();
   await expect(page.getByText('No voids or refunds.')).toBeVisible();
+  // A sale with no days set and nothing sold yet: today is still offered, so the float can be counted.
+  const { today } = (await (
+    await page.request.get(`/api/projects/${projectId}/sales-summary?timeZone=UTC`)
+  ).json()) as SalesSummary;
+  await page.getByLabel('Day').selectOption(today);
+  await page.getByLabel('Opening float ($)').fill('50');
+  await page.getByLabel('Counted in the drawer ($)').fill('50.00');
+  await expect(page.getByText('Difference: matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Save cash count' }).click();
+  await expect(page.getByRole('list', { name: 'Cash counts of the day' })).toContainText(
+    'Counted $50.00 of $50.00 expected: matches',
+  );
 });
 
 /** A money text inside a regular expression. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, openingDay } from './day-label';
+import { dayLabel, dayOptions, openingDay } from './day-label';
 
 describe('dayLabel', () => {
   it('shows a sale day as written, whatever the device zone', () => {
@@ -17,5 +17,16 @@ describe('openingDay', () => {
   it('else on the last day with sales, else on the whole sale', () => {
     expect(openingDay({ days: ['2026-12-04', '2026-12-05'], today: '2026-12-09', byDay })).toBe('2026-12-05');
     expect(openingDay({ days: [], today: '2026-12-09', byDay: [] })).toBeNull();
+  });
+});
+
+describe('dayOptions', () => {
+  it('offers today beside the sale’s days, in order, once', () => {
+    expect(dayOptions({ days: ['2026-12-05', '2026-12-04'], today: '2026-11-29' })).toEqual([
+      '2026-11-29',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
+    expect(dayOptions({ days: ['2026-12-04'], today: '2026-12-04' })).toEqual(['2026-12-04']);
   });
 });

@@ -8,3 +8,6 @@ export function openingDay(summary: { days: string[]; today: string; byDay: { da
   if (summary.days.includes(summary.today)) return summary.today;
   return summary.byDay.at(-1)?.day ?? null;
 }
+
+/** The Day list: the sale's days and the days with sales or refunds, and today, so a drawer can be counted today. */
+export const dayOptions = ({ days, today }: { days: string[]; today: string }) => [...new Set([...days, today])].sort();

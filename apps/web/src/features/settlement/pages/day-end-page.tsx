@@ -12,7 +12,7 @@ import { ByPerson, DayTotals } from '../components/day-totals';
 import { NotSettledWarnings } from '../components/not-settled-warnings';
 import { Panel } from '../components/panel';
 import { VoidsAndRefunds } from '../components/voids-and-refunds';
-import { dayLabel, openingDay } from '../lib/day-label';
+import { dayLabel, dayOptions, openingDay } from '../lib/day-label';
 
 const LOAD_FAILED = 'The day’s figures could not be loaded.';
 
@@ -41,7 +41,7 @@ export default function DayEndPage({ projectId }: { projectId: string }) {
           value={day ?? 'all'}
           onChange={(e) => setChosen(e.target.value === 'all' ? null : e.target.value)}
         >
-          {whole.data.days.map((d) => (
+          {dayOptions(whole.data).map((d) => (
             <option key={d} value={d}>
               {dayLabel(d)}
               {d === whole.data.today ? ' (today)' : ''}
