@@ -26,7 +26,7 @@ export function VoidsAndRefunds({ summary }: { summary: SalesSummary }) {
             <span className="font-medium">
               Refund on invoice {r.invoiceNumber}: {r.description}
             </span>
-            <span className="tabular-nums">
+            <span className="shrink-0 whitespace-nowrap tabular-nums">
               −{formatMoney(r.cents)} {PAYMENT_METHOD_LABELS[r.method].toLowerCase()}
             </span>
           </span>
