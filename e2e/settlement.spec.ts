@@ -5,6 +5,7 @@ import type { Invoice } from '@tagwise/core/sale-day/invoice-schemas';
 import { formatMoney } from '@tagwise/core/sale-day/messages';
 import type { SalesSummary } from '@tagwise/core/sale-day/day-end-schemas';
 import { countOf } from '@tagwise/core/values/plural';
+import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, shot } from './analysis-helpers.ts';
 import { itemLine, ringUp, seedSale } from './support/settlement-sale.ts';
@@ -190,6 +191,11 @@ test('the admin sets the terms, assigns a consignor, settles with figures equal 
 
 test('a team member counts the cash at the day’s end but is not offered the settlement', async ({ page, signIn }) => {
   const admin = await signIn();
+  // Another account's sale, or none: not found, as on the project page.
+  for (const screen of ['day-end', 'settlement']) {
+    await page.goto(`/projects/${randomUUID()}/${screen}`);
+    await expect(page.getByText(PROJECT_MESSAGES.notFound)).toBeVisible();
+  }
   const { projectId } = await seedSale(page);
   await signIn(undefined, { subUserOf: admin.email });
   await page.goto(`/projects/${projectId}`);

@@ -11,6 +11,7 @@ import { CashCountForm } from '../components/cash-count-form';
 import { ByPerson, DayTotals } from '../components/day-totals';
 import { NotSettledWarnings } from '../components/not-settled-warnings';
 import { Panel } from '../components/panel';
+import { SaleLoadFailed } from '../components/sale-load-failed';
 import { VoidsAndRefunds } from '../components/voids-and-refunds';
 import { dayLabel, dayOptions, openingDay } from '../lib/day-label';
 
@@ -28,7 +29,9 @@ export default function DayEndPage({ projectId }: { projectId: string }) {
   const day = chosen === undefined ? (whole.data ? openingDay(whole.data) : undefined) : chosen;
   const summary = useSalesSummary(projectId, day ?? null);
 
-  if (whole.isError) return <LoadFailed message={LOAD_FAILED} onRetry={() => void whole.refetch()} />;
+  if (whole.isError) {
+    return <SaleLoadFailed error={whole.error} message={LOAD_FAILED} onRetry={() => void whole.refetch()} />;
+  }
   if (!whole.data || day === undefined) return <Skeleton className="h-96" />;
   const data = summary.data;
   return (

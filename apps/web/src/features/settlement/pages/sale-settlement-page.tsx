@@ -9,6 +9,7 @@ import { useSettlement } from '../api/get-settlement';
 import { ConsignorsPanel } from '../components/consignors-panel';
 import { ExpensesPanel } from '../components/expenses-panel';
 import { Panel } from '../components/panel';
+import { SaleLoadFailed } from '../components/sale-load-failed';
 import { SaleTermsForm } from '../components/sale-terms-form';
 import { SettlementSummary } from '../components/settlement-summary';
 
@@ -31,7 +32,13 @@ export default function SaleSettlementPage({ projectId, isAdmin }: { projectId: 
   }
   if (terms.isPending) return <Skeleton className="h-96" />;
   if (terms.isError) {
-    return <LoadFailed message="The sale’s terms could not be loaded." onRetry={() => void terms.refetch()} />;
+    return (
+      <SaleLoadFailed
+        error={terms.error}
+        message="The sale’s terms could not be loaded."
+        onRetry={() => void terms.refetch()}
+      />
+    );
   }
   return (
     <>
