@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { analyzeStaleTables } from '../apps/server/src/db/planner-statistics.ts';
 import { openInProcessApp } from './support/in-process-app.ts';
-import { benchInvoice, openSale } from './support/sale-day.ts';
+import { benchInvoice, openSale, SATURDAY } from './support/sale-day.ts';
 
 const LINES = 20;
 const WARM_UP = 10;
@@ -18,7 +18,7 @@ const BUDGET_MS = 150;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-bench-checkout-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const opened = await openInProcessApp({ dataDir, databaseUrl });
+const opened = await openInProcessApp({ dataDir, databaseUrl, clock: () => new Date(SATURDAY) });
 const sale = await openSale(opened, 10_000);
 await analyzeStaleTables(opened.database.db);
 console.log(`sale of ${sale.items.length} items (${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);

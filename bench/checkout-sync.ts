@@ -14,12 +14,12 @@ import { saleConflicts, saleInvoices } from '../apps/server/src/db/schema/sale-d
 import type { CompleteInvoiceInput } from '../packages/core/src/sale-day/invoice-schemas.ts';
 import { openInProcessApp } from './support/in-process-app.ts';
 import { report } from './support/latency-report.ts';
-import { benchInvoice, openSale, type BenchItem } from './support/sale-day.ts';
+import { benchInvoice, openSale, SATURDAY, type BenchItem } from './support/sale-day.ts';
 
 const CHECKOUTS = 200;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tagwise-bench-sync-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const opened = await openInProcessApp({ dataDir, databaseUrl });
+const opened = await openInProcessApp({ dataDir, databaseUrl, clock: () => new Date(SATURDAY) });
 const sale = await openSale(opened, 600);
 
 /** A seeded generator (mulberry32): the same checkouts every run. */

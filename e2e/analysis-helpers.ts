@@ -18,8 +18,8 @@ export const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations;
 
 /** With SCREENSHOTS=1 the specs also save the screens they pass through, for a person to look at. */
-export const shot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${name}.png` });
+export const shot = async (page: Page, name: string, { fullPage = false } = {}) => {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
 };
 
 export const createProject = async (page: Page, name: string) =>

@@ -77,7 +77,7 @@ test('a visitor on the landing page asks how to print price tags and gets the he
 test('a visitor asking what the help does not cover is told so, not given an invented feature', async ({ page }) => {
   await page.goto('/faq');
   const chat = await openAssistant(page);
-  await chat.getByRole('textbox', { name: 'Your question' }).fill('Can Tagwise file my taxes?');
+  await chat.getByRole('textbox', { name: 'Your question' }).fill('Can Tagwise do my bookkeeping?');
   await chat.getByRole('textbox', { name: 'Your question' }).press('Enter');
   await expect(chat.getByRole('log')).toContainText("I don't know");
 });

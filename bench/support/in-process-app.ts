@@ -20,6 +20,7 @@ export async function openInProcessApp({
   env = {},
   analyzer: makeAnalyzer,
   bus: makeBus,
+  clock,
 }: {
   dataDir: string;
   databaseUrl?: string | undefined;
@@ -29,6 +30,8 @@ export async function openInProcessApp({
   analyzer?: (config: Config) => PhotoAnalyzer;
   /** The event bus (an in-process one when left out). */
   bus?: (logger: Logger) => EventBus | Promise<EventBus>;
+  /** The server's clock for a sale's time (the sale-day benches ring up on the sale's own day). */
+  clock?: () => Date;
 }) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -45,6 +48,6 @@ export async function openInProcessApp({
   const storage = createLocalDiskStorage(path.join(dataDir, 'media'));
   const analyzer = makeAnalyzer?.(config);
   const bus = makeBus ? await makeBus(logger) : createLocalEventBus();
-  const app = createApp({ config, database, logger, auth, storage, secret: SECRET, analyzer, bus });
+  const app = createApp({ config, database, logger, auth, storage, secret: SECRET, analyzer, bus, clock });
   return { app, config, database, logger, storage, bus, analyzer };
 }

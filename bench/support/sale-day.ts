@@ -42,7 +42,8 @@ export async function openSale({ app, config, database }: App, count: number) {
   const ownerId = session.user.id;
   const [project] = await database.db
     .insert(projects)
-    .values({ ownerId, name: 'Bench sale', ...SALE, salesTaxBp: TAX_BP })
+    // Made before its sale, so a sale synced from offline is not older than it.
+    .values({ ownerId, name: 'Bench sale', ...SALE, salesTaxBp: TAX_BP, createdAt: new Date('2026-11-01T00:00:00Z') })
     .returning({ id: projects.id });
   const saleItems: BenchItem[] = [];
   for (let offset = 0; offset < count; offset += 1000) {

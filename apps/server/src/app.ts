@@ -76,6 +76,7 @@ import { ANALYSIS_UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts'
 import { BATCH_FILE_PATH, batchRoutes } from './modules/batches/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { settlementRoutes } from './modules/settlement/routes.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createQueueChannels } from './events/queue-channel.ts';
 import { createSalesChannels } from './events/sales-channel.ts';
@@ -107,6 +108,11 @@ export interface AppDeps {
   adminToken?: string;
   /** What sends e-mail; by default one for the configuration (the server passes the one auth sends with). */
   mailer?: Mailer;
+  /**
+   * The server's clock, which a sale's time from a device is checked against (decision 0026); tests set it to
+   * the moment their sales happen.
+   */
+  clock?: () => Date;
 }
 
 /** A multipart form around a photo adds a boundary and headers; this much is allowed on top of the photo. */
@@ -149,6 +155,7 @@ export function createApp({
   bus,
   adminToken,
   mailer = createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  clock = () => new Date(),
 }: AppDeps) {
   const studio = { enhancer, timeoutMs: enhancementTimeoutMs };
   const app = new Hono<AppEnv>();
@@ -342,6 +349,8 @@ export function createApp({
     '/api/invoices/*',
     '/api/holds/*',
     '/api/sale-conflicts/*',
+    '/api/expenses/*',
+    '/api/consignors/*',
   ]) {
     api.use(path, signedIn);
   }
@@ -382,7 +391,8 @@ export function createApp({
   api.route('/', uploadRoutes(database.db, storage));
   api.route('/', analysisRoutes(database.db, storage, analyzer, studio));
   api.route('/', batchRoutes(database.db, storage, bus));
-  api.route('/', checkoutRoutes({ db: database.db, bus, publicUrl: config.publicUrl }));
+  api.route('/', checkoutRoutes({ db: database.db, bus, publicUrl: config.publicUrl, clock }));
+  api.route('/', settlementRoutes({ db: database.db, storage }));
   api.route(
     '/',
     eventRoutes({

@@ -329,7 +329,7 @@ describe('deleting an account', () => {
       const res = await t.request(`/api/projects/${projectId}/invoices`, {
         method: 'POST',
         cookie,
-        json: invoice({ lines: [line()], offline, taxBp: 0 }),
+        json: invoice({ lines: [line()], offline, taxBp: 0, at: new Date().toISOString() }),
       });
       expect(res.status, await res.clone().text()).toBe(201);
     }

@@ -10,7 +10,7 @@ import { user } from '../src/db/schema/auth.ts';
 import { subscriptions } from '../src/db/schema/credits.ts';
 import { teamMembers } from '../src/db/schema/team.ts';
 import { createTestApp, sessionCookie, type TestApp } from './support/test-app.ts';
-import { invoice, itemLine, miscLine, SATURDAY } from './support/checkout.ts';
+import { invoice, itemLine, miscLine } from './support/checkout.ts';
 
 // Issue 18's authorisation matrix: every documented API route, asked by six people: a visitor, the
 // workspace's admin, a member of that admin's team, a member the admin deactivated (whose session somehow
@@ -33,11 +33,12 @@ const PUBLIC =
   /^(GET \/api\/(health|config|dev\/mailbox|billing\/offers|billing\/test-checkout\/.*)|POST \/api\/(client-errors|assistant\/messages|billing\/signup-checkout|billing\/signup-checkouts\/.*|billing\/test-checkout\/.*))$/;
 /**
  * The admin's alone (DESIGN section 5; issue 33: deleting a project, its markdowns, re-pricing by the rules;
- * issue 35: voiding an invoice, refunding a line, double sales made offline):
+ * issue 35: voiding an invoice, refunding a line, double sales made offline, the sale's terms, expenses and
+ * consignors, and the client's settlement):
  * a member is refused with 403 before anything is looked up.
  */
 const ADMIN_ONLY =
-  /^(POST \/api\/invoices\/\{invoiceId\}\/(void|lines\/\{lineId\}\/refund)|GET \/api\/projects\/\{projectId\}\/sale-conflicts|POST \/api\/sale-conflicts\/\{conflictId\}\/resolve|DELETE \/api\/projects\/\{projectId\}|PUT \/api\/projects\/\{projectId\}\/category-markdowns|PATCH \/api\/projects\/\{projectId\} #markdown|GET \/api\/items\/reprice-preview|POST \/api\/items\/bulk #reprice-rule|[A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal|claim|sync|checkouts\/\{sessionId\}\/confirm)|GET \/api\/billing\/purchases)$/;
+  /^((GET|PATCH) \/api\/projects\/\{projectId\}\/sale-terms|POST \/api\/projects\/\{projectId\}\/(expenses|consignors)|(PATCH|DELETE) \/api\/(expenses\/\{expenseId\}|consignors\/\{consignorId\})|PUT \/api\/items\/\{itemId\}\/consignor|POST \/api\/items\/bulk #consignor|GET \/api\/projects\/\{projectId\}\/(settlement|reports\/settlement\.pdf)|POST \/api\/invoices\/\{invoiceId\}\/(void|lines\/\{lineId\}\/refund)|GET \/api\/projects\/\{projectId\}\/sale-conflicts|POST \/api\/sale-conflicts\/\{conflictId\}\/resolve|DELETE \/api\/projects\/\{projectId\}|PUT \/api\/projects\/\{projectId\}\/category-markdowns|PATCH \/api\/projects\/\{projectId\} #markdown|GET \/api\/items\/reprice-preview|POST \/api\/items\/bulk #reprice-rule|[A-Z]+ \/api\/team(\/.*)?|[A-Z]+ \/api\/settings\/pricing(\/.*)?|(PUT|DELETE) \/api\/settings\/logo|[A-Z]+ \/api\/integrations\/.*|[A-Z]+ \/api\/projects\/\{projectId\}\/estatesales(\/.*)?|[A-Z]+ \/api\/backup(\/.*)?|POST \/api\/billing\/(checkout|cancel|resume|portal|claim|sync|checkouts\/\{sessionId\}\/confirm)|GET \/api\/billing\/purchases)$/;
 
 /**
  * Signed-in routes the OpenAPI document leaves out, asked like the rest: the event stream (OpenAPI cannot
@@ -49,7 +50,11 @@ const UNDOCUMENTED = ['GET /api/events'];
  * Routes whose body decides who may use them, asked again with that body under a "#" name: a member edits
  * a project's details but not its markdown, and runs bulk actions but not a re-price by the rules.
  */
-const BODY_VARIANTS = ['PATCH /api/projects/{projectId} #markdown', 'POST /api/items/bulk #reprice-rule'];
+const BODY_VARIANTS = [
+  'PATCH /api/projects/{projectId} #markdown',
+  'POST /api/items/bulk #reprice-rule',
+  'POST /api/items/bulk #consignor',
+];
 
 /** Query strings a route needs to be valid (the path's ids alone would be a 400, hiding the 404). */
 const QUERIES: Record<string, (ids: Ids) => string> = {
@@ -80,6 +85,21 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     holdUntil: '2099-01-01T00:00:00Z',
   }),
   'POST /api/holds/{holdId}/release': () => ({ reason: 'Not coming' }),
+  'PATCH /api/projects/{projectId}/sale-terms': () => ({ clientName: 'The Elm family', commissionBp: 3000 }),
+  'POST /api/projects/{projectId}/expenses': () => ({ description: 'Dumpster', amountCents: 45_000 }),
+  'PATCH /api/expenses/{expenseId}': () => ({ description: 'Dumpster', amountCents: 40_000 }),
+  'POST /api/projects/{projectId}/consignors': () => ({ name: 'Aunt May', payout: { kind: 'percent', bp: 6000 } }),
+  'PATCH /api/consignors/{consignorId}': () => ({ name: 'Aunt May', payout: { kind: 'flat', cents: 500 } }),
+  'PUT /api/items/{itemId}/consignor': (ids) => ({ consignorId: ids.consignorId }),
+  'POST /api/items/bulk #consignor': (ids) => ({
+    selection: { ids: [ids.itemId] },
+    action: { type: 'consignor', consignorId: ids.consignorId },
+  }),
+  'POST /api/projects/{projectId}/cash-counts': () => ({
+    saleDay: '2026-12-05',
+    openingFloatCents: 10_000,
+    countedCents: 12_500,
+  }),
   'POST /api/sale-conflicts/{conflictId}/resolve': (ids) => ({
     resolution: 'duplicate_tag',
     lineId: ids.conflictLineId,
@@ -129,6 +149,8 @@ const EXCEPTIONS: Record<string, Partial<Record<Who, Outcome>>> = {
   'GET /api/settings/avatar': { admin: '404', member: '404', otherAdmin: '404', otherMember: '404' },
   // The workspace's item named in the body, not the path: another workspace meets the 404 all the same.
   'POST /api/items/bulk/sold-prices': { otherAdmin: '404', otherMember: '404' },
+  // The same for a consignor assignment (a member is refused first: consignors are the admin's).
+  'POST /api/items/bulk #consignor': { otherAdmin: '404' },
   // A member releases the holds they placed; the matrix's hold is the admin's.
   'POST /api/holds/{holdId}/release': { member: '403' },
 };
@@ -150,6 +172,8 @@ interface Ids {
   conflictId: string;
   /** The second sale of the double sale, which the resolution names. */
   conflictLineId: string;
+  expenseId: string;
+  consignorId: string;
 }
 
 let t: TestApp;
@@ -249,10 +273,17 @@ async function makeThings(cookie: string): Promise<Ids> {
   const vase = await created<Item>(
     await call('POST', '/api/items', cookie, { projectId: project.id, name: 'Vase', category: 'Decor', tagPrice: 10 }),
   );
+  // Synced from offline a moment after they were made (the server checks a sale's time against its clock).
   const sell = (lines: CompleteInvoiceInput['lines']) =>
-    call('POST', `/api/projects/${project.id}/invoices`, cookie, invoice({ lines, offline: true, taxBp: 0 }));
-  const first = await created<CompleteInvoiceResult>(await sell([itemLine(clock, SATURDAY), miscLine('Books', 100)]));
-  const second = await created<CompleteInvoiceResult>(await sell([itemLine(clock, SATURDAY)]));
+    call(
+      'POST',
+      `/api/projects/${project.id}/invoices`,
+      cookie,
+      invoice({ lines, offline: true, taxBp: 0, at: new Date().toISOString() }),
+    );
+  const now = new Date().toISOString();
+  const first = await created<CompleteInvoiceResult>(await sell([itemLine(clock, now), miscLine('Books', 100)]));
+  const second = await created<CompleteInvoiceResult>(await sell([itemLine(clock, now)]));
   const hold = await created<{ id: string }>(
     await call('POST', `/api/projects/${project.id}/holds`, cookie, {
       id: randomUUID(),
@@ -261,7 +292,19 @@ async function makeThings(cookie: string): Promise<Ids> {
       holdUntil: '2099-01-01T00:00:00Z',
     }),
   );
+  // The sale's terms: an expense and a consignor.
+  const expense = await created<{ id: string }>(
+    await call('POST', `/api/projects/${project.id}/expenses`, cookie, { description: 'Flyers', amountCents: 2_500 }),
+  );
+  const consignor = await created<{ id: string }>(
+    await call('POST', `/api/projects/${project.id}/consignors`, cookie, {
+      name: 'Lee',
+      payout: { kind: 'flat', cents: 400 },
+    }),
+  );
   return {
+    expenseId: expense.id,
+    consignorId: consignor.id,
     projectId: project.id,
     folderId: folder.id,
     itemId: item.id,

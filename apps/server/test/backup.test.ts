@@ -479,6 +479,17 @@ beforeAll(async () => {
   await source.database.db
     .insert(projectExpenses)
     .values({ ownerId: aliceId, projectId: elm.id, description: 'Dumpster', amountCents: 45_000, createdBy: aliceId });
+  // An expense edited, and one taken off the settlement: who and when travel with them.
+  const flyers = await ok<{ id: string }>(
+    call(source, alice, 'POST', `/api/projects/${elm.id}/expenses`, { description: 'Flyer', amountCents: 1_000 }),
+    201,
+  );
+  await ok(call(source, alice, 'PATCH', `/api/expenses/${flyers.id}`, { description: 'Flyers', amountCents: 1_250 }));
+  const typo = await ok<{ id: string }>(
+    call(source, alice, 'POST', `/api/projects/${elm.id}/expenses`, { description: 'Typo', amountCents: 1 }),
+    201,
+  );
+  await ok(call(source, alice, 'DELETE', `/api/expenses/${typo.id}`));
   await source.database.db.insert(cashCounts).values({
     ownerId: aliceId,
     projectId: elm.id,
@@ -492,8 +503,17 @@ beforeAll(async () => {
   });
   await source.database.db
     .update(projects)
-    .set({ salesTaxBp: 825, clientName: 'The Elm family', clientEmail: 'elm@example.com', commissionBp: 3500 })
+    .set({
+      salesTaxBp: 825,
+      clientName: 'The Elm family',
+      clientEmail: 'elm@example.com',
+      commissionBp: 3500,
+      // Set up before its sale day: the server takes no sale older than its sale.
+      createdAt: new Date('2026-11-01T15:00:00.000Z'),
+    })
     .where(eq(projects.id, elm.id));
+  // Rung up online on Nov 7 (the server's clock reads the sale's moment), then the offline phones sync.
+  source.clock.set('2026-11-07T16:00:00.000Z');
   const rung = await ok<CompleteInvoiceResult>(
     call(
       source,
@@ -527,8 +547,16 @@ beforeAll(async () => {
     listedCents: 7500,
     priceCents: 7000,
   });
+  source.clock.set('2026-11-07T23:00:00.000Z');
+  const offline = '2026-11-07T17:00:00.000Z';
   await ok(
-    call(source, alice, 'POST', `/api/projects/${elm.id}/invoices`, invoice({ lines: [lampLine()], offline: true })),
+    call(
+      source,
+      alice,
+      'POST',
+      `/api/projects/${elm.id}/invoices`,
+      invoice({ lines: [lampLine()], offline: true, at: offline }),
+    ),
     201,
   );
   const twice = await ok<CompleteInvoiceResult>(
@@ -537,7 +565,7 @@ beforeAll(async () => {
       sam,
       'POST',
       `/api/projects/${elm.id}/invoices`,
-      invoice({ lines: [lampLine()], offline: true, deviceId: 'phone-b' }),
+      invoice({ lines: [lampLine()], offline: true, deviceId: 'phone-b', at: offline }),
     ),
     201,
   );
@@ -581,7 +609,7 @@ describe('workspace backup', () => {
     expect(manifest.counts.priceEvents).toBe(6); // the chair's sale and the lamp's at the door among them
     expect(manifest.counts).toMatchObject({
       consignors: 1,
-      projectExpenses: 1,
+      projectExpenses: 3,
       saleInvoices: 3,
       itemHolds: 1,
       saleConflicts: 1,

@@ -27,6 +27,10 @@ export const TAX_BP = 825;
 export const FRIDAY = '2026-12-04T17:00:00.000Z';
 export const SATURDAY = '2026-12-05T17:00:00.000Z';
 export const SUNDAY = '2026-12-06T17:00:00.000Z';
+/** When the phones sync what they sold offline: Sunday 11 PM in Chicago, after the sale's last day. */
+export const SYNCED = '2026-12-07T05:00:00.000Z';
+/** The sale was set up in Tagwise a month before its days (a sale synced from offline is never older). */
+export const SET_UP = '2026-11-01T15:00:00.000Z';
 
 let counter = 0;
 
@@ -65,7 +69,10 @@ export async function newSale(t: TestApp, prices: (number | null)[] = [40, 25, 1
     }),
     200,
   );
-  await t.database.db.update(projects).set({ salesTaxBp: TAX_BP }).where(eq(projects.id, project.id));
+  await t.database.db
+    .update(projects)
+    .set({ salesTaxBp: TAX_BP, createdAt: new Date(SET_UP) })
+    .where(eq(projects.id, project.id));
   const items: Item[] = [];
   for (const [i, tagPrice] of prices.entries()) {
     items.push(
@@ -152,8 +159,17 @@ export function invoice({
   };
 }
 
-export const complete = (t: TestApp, cookie: string, projectId: string, body: unknown) =>
-  t.request(`/api/projects/${projectId}/invoices`, { method: 'POST', cookie, json: body });
+/**
+ * Sends an invoice as a phone does: an online sale the moment it completes (the server's clock reads its
+ * completedAt), an offline one when the phones sync after the sale's days (SYNCED).
+ */
+export function complete(t: TestApp, cookie: string, projectId: string, body: unknown) {
+  const sent = body as Partial<CompleteInvoiceInput>;
+  if (sent.offline === false && sent.completedAt) t.clock.set(sent.completedAt);
+  else if (sent.offline === true && sent.completedAt)
+    t.clock.set(sent.completedAt > SYNCED ? sent.completedAt : SYNCED);
+  return t.request(`/api/projects/${projectId}/invoices`, { method: 'POST', cookie, json: body });
+}
 
 export const completed = (t: TestApp, cookie: string, projectId: string, body: unknown, status = 201) =>
   json<CompleteInvoiceResult>(complete(t, cookie, projectId, body), status);

@@ -36,6 +36,8 @@ export interface TestApp {
   bus: EventBus;
   /** Where this test app's photos are written. */
   mediaDir: string;
+  /** The server's clock that a sale's time is checked against: real time until a test sets it. */
+  clock: { set(at: string | Date): void; reset(): void };
   close(): Promise<void>;
 }
 
@@ -81,7 +83,9 @@ export async function createTestApp(
   const storage = createLocalDiskStorage(mediaDir);
   const localVision = options.localVision ?? createProcessVision();
   const bus = options.bus ?? createLocalEventBus();
+  let pinned: Date | null = null;
   const app = createApp({
+    clock: () => pinned ?? new Date(),
     bus,
     config,
     database,
@@ -136,6 +140,14 @@ export async function createTestApp(
     storage,
     bus,
     mediaDir,
+    clock: {
+      set: (at) => {
+        pinned = new Date(at);
+      },
+      reset: () => {
+        pinned = null;
+      },
+    },
     close: async () => {
       await bus.close();
       await localVision.close();

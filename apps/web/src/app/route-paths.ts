@@ -44,6 +44,10 @@ export const ROUTE_PATHS = {
   project: '/projects/:projectId',
   /** A sale's promotional material: title, summary, description, social posts, event text, visual ideas. */
   projectPromo: '/projects/:projectId/promo',
+  /** A sale's end of day: takings by method, day and person, voids and refunds, the cash count. */
+  projectDayEnd: '/projects/:projectId/day-end',
+  /** A sale's terms (client, commission, tax), expenses, consignors and the client's settlement (admin). */
+  projectSettlement: '/projects/:projectId/settlement',
   item: '/items/:itemId',
   /** What a price tag's QR code opens: the item with that tag code. */
   tag: '/t/:tagCode',

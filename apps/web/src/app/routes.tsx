@@ -54,6 +54,8 @@ export const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
 const PromoPage = lazy(() => import('./routes/promo-page'));
+const DayEndPage = lazy(() => import('./routes/day-end-route'));
+const SettlementPage = lazy(() => import('./routes/settlement-route'));
 // The dashboard brings the chart library (recharts): it loads with the page, never with the shell.
 const AnalyticsPage = lazy(() => import('./routes/analytics-route'));
 
@@ -180,6 +182,8 @@ const routes: RouteObject[] = [
       { path: ROUTE_PATHS.projects, element: <ProjectsPage /> },
       { path: ROUTE_PATHS.project, element: <ProjectPage /> },
       { path: ROUTE_PATHS.projectPromo, element: <PromoPage /> },
+      { path: ROUTE_PATHS.projectDayEnd, element: <DayEndPage /> },
+      { path: ROUTE_PATHS.projectSettlement, element: <SettlementPage /> },
       { path: ROUTE_PATHS.item, element: <ItemPage /> },
       { path: ROUTE_PATHS.tag, element: <TagPage /> },
       { path: ROUTE_PATHS.inventory, element: <InventoryPage /> },

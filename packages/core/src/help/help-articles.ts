@@ -318,6 +318,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
           "A project's Reports and files menu downloads them. The inventory report opens with the sale's details and totals (items, retail value, tag value, by category and by status; items still without a tag price are named as such), then lists every item with its photo, category, condition, retail and tag price and tag code.",
           'The sold report gives the items sold, sell-through, sales against tag prices, sell-through by category and each sale against its tag price, then what was left over and what became of it: available, on hold, kept, donated or sent to auction.',
           'Names print in their own script, as on the tags. When some of the project’s names have characters the reports cannot show (they print as □), the menu names them first: download anyway or cancel.',
+          "The admin's menu also has the Settlement statement for the sale's client: see Settling with the client.",
         ],
       },
       {
@@ -331,6 +332,88 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         billing: 'billed',
         paragraphs: [
           'On a plan with white-label reports (always on Enterprise), the footer goes and reports carry only your business name and logo.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'end-of-day',
+    title: 'End of day and the cash count',
+    summary:
+      "A sale day's takings by payment method, by day and by person, its voids and refunds, and the cash drawer counted against what it should hold.",
+    keywords: [
+      'end of day',
+      'day end',
+      'close out',
+      'cash count',
+      'count the cash',
+      'cash drawer',
+      'till',
+      'float',
+      'takings',
+      'over',
+      'short',
+      'totals',
+    ],
+    sections: [
+      {
+        heading: "The day's takings",
+        paragraphs: [
+          "A project's Reports and files menu, Sale day, End of day opens it, for the admin and every team member. It shows today when the sale is on, else its last day with sales; the Day list has each sale day, any other day with sales or refunds, today (to count the float before the first sale), and the whole sale.",
+          'Every figure is read from the invoices as they were charged: takings, sales (with the sales tax they include), refunds and the number of invoices; each payment method with what it took, what was refunded by it and the net (cash as it paid the totals: handed over less the change given back); who rang up what; and the whole sale day by day.',
+          'A voided invoice counts as nothing and is listed under Voids and refunds with who voided it and why; a refunded line counts on the day the refund was given. Items sold twice while offline and still to resolve, and paid items waiting to be picked up, are named at the top.',
+        ],
+      },
+      {
+        heading: 'Counting the cash',
+        paragraphs: [
+          'Under Cash count, enter the opening float the drawer started with (0 for none) and what you counted in it. What it should hold is the float, plus the cash taken that day, less the cash refunded; the difference shows as you type (over, short, or matches).',
+          'Save cash count keeps the count with the expected amount, the difference, an optional note, who counted and when. Count again later and both stay listed; nothing is overwritten.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'settlement',
+    title: 'Settling with the client',
+    summary:
+      "The sale's client, your commission, sales tax, expenses and consignors, and the settlement statement: gross sales, commission, expenses, consignor payouts and net to the client, as a PDF.",
+    keywords: [
+      'settlement',
+      'settle',
+      'settle up',
+      'client',
+      'estate',
+      'family',
+      'commission',
+      'expenses',
+      'consignor',
+      'consignment',
+      'payout',
+      'net to client',
+      'sales tax',
+      'statement',
+    ],
+    sections: [
+      {
+        heading: "The sale's terms",
+        paragraphs: [
+          "Reports and files, Sale day, Sale & settlement is the account admin's alone (team members do not see it). The sale's terms are the client (the estate or family the sale is for) and their e-mail, your commission as a percentage of the client's sales, and the sales tax rate the checkout charges: empty means no sales tax, which is how a new sale starts.",
+          'Expenses are lines such as "Dumpster $450", taken off the client\'s share. Edit one in place or remove it: a removed expense leaves the settlement and stays listed under Removed with who removed it and when.',
+        ],
+      },
+      {
+        heading: 'Paying consignors',
+        paragraphs: [
+          "A consignor brings items to be sold for them. Each is paid a percentage of their items' sales or a flat amount per item sold. To assign items, tick them on the project page and choose Actions, Assign to consignor (Undo in the message that confirms it); None gives them back to the client.",
+          'A consignor whose items sold on invoices cannot be removed until those lines are refunded, so a payout never disappears from the statement.',
+        ],
+      },
+      {
+        heading: 'The settlement statement',
+        paragraphs: [
+          "Every figure comes from the invoices as they were charged. Gross sales are the invoice totals, less refunds, less the sales tax collected. The consignors' items come off to give the client's sales; your commission is taken from those, and the expenses; what remains is the net to the client. Each consignor's payout follows their rule.",
+          'Settlement PDF (also in Reports and files as Settlement statement) downloads it with your business name and logo, like the reports, and lists the unsold items with their tag prices. Items sold twice offline and not yet resolved, pickups still waiting and items marked Sold by hand without an invoice are named, so you know what the figures leave out.',
         ],
       },
     ],

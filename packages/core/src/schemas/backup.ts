@@ -187,6 +187,11 @@ export const BackupProjectExpense = z.object({
   amountCents: Int.min(1),
   createdBy: UserId.nullable(),
   createdAt: Timestamp,
+  // Edits and removals (kept with who and when) came after the first backups of sale days.
+  updatedBy: UserId.nullable().default(null),
+  updatedAt: Timestamp.nullable().default(null),
+  removedBy: UserId.nullable().default(null),
+  removedAt: Timestamp.nullable().default(null),
 });
 export type BackupProjectExpense = z.infer<typeof BackupProjectExpense>;
 

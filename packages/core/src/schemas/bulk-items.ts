@@ -55,6 +55,8 @@ export const BulkAction = z.discriminatedUnion('type', [
       path: ['soldPrices'],
     }),
   z.object({ type: z.literal('move'), projectId: Id }),
+  /** Whose items they are: a consignor of their sale, or (null) the client's again (the admin's alone). */
+  z.object({ type: z.literal('consignor'), consignorId: Id.nullable() }),
   z.object({ type: z.literal('delete') }),
   /** Back to what the rules say; prices set by hand too, unless keepManual. */
   z.object({ type: z.literal('reprice-rule'), keepManual: z.boolean().default(false) }),

@@ -266,5 +266,9 @@ export const ItemDetail = Item.extend({
   }),
   /** An unsure analysis flagged it and nobody has confirmed it yet (one of needsReview's two reasons). */
   unsureAnalysis: z.boolean(),
+  /** Whose item it is: a consignor of its sale; null, the client's. */
+  consignorId: z.string().nullable(),
+  /** Sold at the door: the invoice selling it now, whose status and sold price it has (a refund or void changes them). */
+  soldOnInvoice: z.object({ invoiceId: z.string(), number: z.number().int() }).nullable(),
 });
 export type ItemDetail = z.infer<typeof ItemDetail>;

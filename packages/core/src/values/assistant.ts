@@ -55,14 +55,17 @@ const AREAS: Record<string, string> = {
 
 /**
  * The area of the app or site an address belongs to: the chat context's `feature` (commercial-side.md
- * section 3), from which the assistant knows which help is nearest. `home` for the landing page, `project`
- * and `promo` for a project's pages, `feature:<slug>` for a feature page, null elsewhere.
+ * section 3), from which the assistant knows which help is nearest. `home` for the landing page, `project`,
+ * `promo`, `day-end` and `settlement` for a project's pages, `feature:<slug>` for a feature page, null elsewhere.
  */
+/** A project's own pages that have help of their own (the rest are the project's). */
+const PROJECT_AREAS: Record<string, string> = { promo: 'promo', 'day-end': 'day-end', settlement: 'settlement' };
+
 export function assistantArea(pathname: string): string | null {
   const [first, second, third] = pathname.split('/').filter(Boolean);
   if (first === undefined || first === 'home') return 'home';
   if (first === 'features' && second) return `feature:${second}`;
-  if (first === 'projects' && second) return third === 'promo' ? 'promo' : 'project';
+  if (first === 'projects' && second) return PROJECT_AREAS[third ?? ''] ?? 'project';
   return AREAS[first] ?? null;
 }
 

@@ -1,15 +1,16 @@
 // What the project reports are called and say (plain values: the web's menu imports them at first render).
 import { countOf, pluralWord } from './plural.ts';
 
-export const REPORT_KINDS = ['inventory', 'sold'] as const;
+export const REPORT_KINDS = ['inventory', 'sold', 'settlement'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const REPORT_TITLES: Record<ReportKind, string> = {
   inventory: 'Inventory report',
   sold: 'Sold report',
+  settlement: 'Settlement statement',
 };
 
-/** The file a report downloads as: "inventory-report-maple-street.pdf". */
+/** The file a report downloads as: "inventory-report-maple-street.pdf", "settlement-statement-maple-street.pdf". */
 export function reportFileName(kind: ReportKind, projectName: string): string {
   const slug = projectName
     .normalize('NFKD')
@@ -18,7 +19,8 @@ export function reportFileName(kind: ReportKind, projectName: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${kind}-report${slug ? `-${slug}` : ''}.pdf`;
+  const stem = kind === 'settlement' ? 'settlement-statement' : `${kind}-report`;
+  return `${stem}${slug ? `-${slug}` : ''}.pdf`;
 }
 
 /** Sell-through as people say it: the share of items that sold, whole percent ("—" with no items). */

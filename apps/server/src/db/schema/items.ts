@@ -170,7 +170,7 @@ export const bulkActions = pgTable('bulk_actions', {
     .unique('bulk_actions_owner_unique')
     .references(() => user.id, { onDelete: 'cascade' }),
   actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
-  kind: text('kind', { enum: ['set', 'move', 'delete', 'reprice-rule', 'reprice-percent'] }).notNull(),
+  kind: text('kind', { enum: ['set', 'move', 'delete', 'reprice-rule', 'reprice-percent', 'consignor'] }).notNull(),
   summary: text('summary').notNull(),
   /** The changed items' rows before the action (JSON of items.$inferSelect). */
   before: jsonb('before').notNull().$type<unknown[]>(),

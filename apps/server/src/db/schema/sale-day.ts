@@ -42,6 +42,12 @@ export const projectExpenses = pgTable(
     amountCents: integer('amount_cents').notNull(),
     createdBy: person('created_by'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The last edit: who and when (the settlement reads the amount as it is now). */
+    updatedBy: person('updated_by'),
+    updatedAt: at('updated_at'),
+    /** Taken off the settlement, kept on the record with who and when. */
+    removedBy: person('removed_by'),
+    removedAt: at('removed_at'),
   },
   (t) => [
     index('project_expenses_project_idx').on(t.projectId, t.createdAt),

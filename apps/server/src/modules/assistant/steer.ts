@@ -9,6 +9,8 @@ const NEAR: Record<string, readonly string[]> = {
   projects: ['projects-and-folders', 'getting-started'],
   project: ['projects-and-folders', 'price-tags', 'reports', 'estatesales-net', 'csv-import-export'],
   promo: ['promotional-material'],
+  'day-end': ['end-of-day'],
+  settlement: ['settlement', 'end-of-day'],
   item: ['photographing-and-analysing', 'pricing-rules', 'marketplace-listings', 'studio-photos'],
   inventory: ['projects-and-folders', 'csv-import-export', 'marketplace-listings'],
   review: ['reviewing-items'],

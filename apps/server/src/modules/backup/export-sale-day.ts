@@ -35,9 +35,20 @@ export async function readSaleDay(db: Pick<Database, 'select'>, ownerId: string)
     .innerJoin(projects, ofWorkspace(consignors.projectId))
     .orderBy(asc(consignors.createdAt), asc(consignors.id));
 
-  const { ownerId: _e, createdAt: expenseCreated, ...expenseColumns } = getTableColumns(projectExpenses);
+  const {
+    ownerId: _e,
+    createdAt: expenseCreated,
+    updatedAt: expenseUpdated,
+    removedAt: expenseRemoved,
+    ...expenseColumns
+  } = getTableColumns(projectExpenses);
   const expenseRows = await db
-    .select({ ...expenseColumns, createdAt: timestampText(expenseCreated) })
+    .select({
+      ...expenseColumns,
+      createdAt: timestampText(expenseCreated),
+      updatedAt: optionalTimestampText(expenseUpdated),
+      removedAt: optionalTimestampText(expenseRemoved),
+    })
     .from(projectExpenses)
     .innerJoin(projects, ofWorkspace(projectExpenses.projectId))
     .orderBy(asc(projectExpenses.createdAt), asc(projectExpenses.id));

@@ -198,13 +198,17 @@ export async function writeSaleDay(
   );
   await insertChunks(workspace.projectExpenses, (chunk) =>
     tx.insert(projectExpenses).values(
-      chunk.map(({ id, projectId, createdBy, createdAt, ...fields }) => ({
+      chunk.map(({ id, projectId, createdBy, createdAt, updatedBy, updatedAt, removedBy, removedAt, ...fields }) => ({
         ...fields,
         id: ids.expenses.get(id)!,
         ownerId,
         projectId: project(projectId),
         createdBy: person(createdBy),
         createdAt: timestampValue(createdAt),
+        updatedBy: person(updatedBy),
+        updatedAt: optionalTimestampValue(updatedAt),
+        removedBy: person(removedBy),
+        removedAt: optionalTimestampValue(removedAt),
       })),
     ),
   );

@@ -37,6 +37,11 @@ export function nextItemChange(
       break;
     case 'move':
       next.projectId = action.projectId;
+      // A consignor belongs to one sale: in another, the item is that sale's client's until assigned again.
+      if (action.projectId !== row.projectId) next.consignorId = null;
+      break;
+    case 'consignor':
+      next.consignorId = action.consignorId;
       break;
     case 'reprice-rule':
       if (!(action.keepManual && row.tagPriceSource === 'manual')) next.tagPriceSource = 'rule';

@@ -16,6 +16,10 @@ import { formatMoney } from '@tagwise/core/pricing/compute-tag-price';
 import { isUnchanged, nextItemChange } from './next-item-change.ts';
 import { selectItemsForBulk } from './select-items.ts';
 import { soldPricesOf } from './sold-prices-of.ts';
+import { SETTLEMENT_MESSAGES } from '@tagwise/core/sale-day/settlement-messages';
+import { refuseDoorSaleChange } from '../items/door-sales.ts';
+import { repointLiveLines } from '../settlement/repoint-live-lines.ts';
+import { findOwnedConsignor } from '../settlement/sale-terms-dto.ts';
 import { bulkPriceEvent, changeOf, insertPriceEvents, pricesMoved, writeItemChanges } from './write-item-changes.ts';
 
 type ImageRow = typeof itemImages.$inferSelect;
@@ -40,6 +44,10 @@ export async function runBulkAction({
   if (action.type === 'reprice-rule' && actor.role !== 'admin') {
     throw new AppError('FORBIDDEN', BULK_MESSAGES.repriceRuleAdminOnly);
   }
+  // Consignors are the sale's terms: the admin's.
+  if (action.type === 'consignor' && actor.role !== 'admin') {
+    throw new AppError('FORBIDDEN', SETTLEMENT_MESSAGES.termsAdminOnly);
+  }
   const { result, replacedPhotos } = await db.transaction(async (tx) => {
     const rows = await selectItemsForBulk(tx, actor, request.selection);
     const appliedAt = new Date();
@@ -56,6 +64,10 @@ export async function runBulkAction({
       summary = `Deleted ${itemCountText(rows.length)}`;
     } else {
       const target = action.type === 'move' ? await findOwnedProject(tx, actor, action.projectId) : null;
+      const consignor =
+        action.type === 'consignor' && action.consignorId
+          ? await consignorOfSale(tx, actor, action.consignorId, rows)
+          : null;
       const projectIds = new Set(rows.map((r) => r.projectId));
       if (target) projectIds.add(target.id);
       const contexts = await loadPricingContexts(tx, actor, [...projectIds]);
@@ -66,12 +78,26 @@ export async function runBulkAction({
       }));
       const changed = planned.filter((p) => !isUnchanged(p.change, changeOf(p.row)));
       before = changed.map((p) => p.row);
+      // An item sold on an invoice keeps the invoice's status and price (a refund or a void changes them).
+      await refuseDoorSaleChange(
+        tx,
+        actor,
+        changed
+          .filter((p) => p.change.status !== p.row.status || p.change.soldPrice !== p.row.soldPrice)
+          .map((p) => p.row),
+      );
       await writeItemChanges(
         tx,
         actor,
         changed.map((p) => p.change),
         appliedAt,
       );
+      if (action.type === 'consignor')
+        await repointLiveLines(
+          tx,
+          actor,
+          before.map((r) => r.id),
+        );
       await insertPriceEvents(
         tx,
         changed
@@ -83,7 +109,11 @@ export async function runBulkAction({
       const n = itemCountText(changed.length);
       if (changed.length === 0) summary = `No changes: the ${itemCountText(rows.length)} already matched`;
       else if (action.type === 'move') summary = `Moved ${n} to ${target!.name}`;
-      else if (action.type === 'set' && action.status === 'sold') {
+      else if (action.type === 'consignor') {
+        summary = consignor
+          ? SETTLEMENT_MESSAGES.assignedSummary(changed.length, consignor.name)
+          : SETTLEMENT_MESSAGES.unassignedSummary(changed.length);
+      } else if (action.type === 'set' && action.status === 'sold') {
         const total = changed.reduce((sum, p) => sum + (p.change.soldPrice ?? 0), 0);
         summary = `Marked ${n} sold for ${formatMoney(total)}`;
       } else if (action.type === 'set') summary = `Updated ${n}`;
@@ -116,4 +146,18 @@ export async function runBulkAction({
   });
   await deleteImageFiles(storage, replacedPhotos);
   return result;
+}
+
+/** The consignor the items go to: the workspace's (else 404), and of the sale every selected item is in. */
+async function consignorOfSale(
+  tx: Database,
+  actor: Actor,
+  consignorId: string,
+  rows: readonly { projectId: string }[],
+) {
+  const consignor = await findOwnedConsignor(tx, actor, consignorId);
+  if (rows.some((row) => row.projectId !== consignor.projectId)) {
+    throw new AppError('CONFLICT', SETTLEMENT_MESSAGES.consignorOtherSale(consignor.name));
+  }
+  return consignor;
 }

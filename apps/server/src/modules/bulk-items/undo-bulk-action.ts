@@ -7,8 +7,11 @@ import { bulkActions, itemImages, items } from '../../db/schema/items.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { deleteImageFiles } from '../item-images/delete-image-files.ts';
 import { projects } from '../../db/schema/projects.ts';
+import { consignors } from '../../db/schema/consignors.ts';
+import { repointLiveLines } from '../settlement/repoint-live-lines.ts';
 import { inIds } from './id-list.ts';
 import { itemCountText } from '@tagwise/core/item-count-text';
+import type { ItemRow } from '../items/item-row.ts';
 import { reviveImageRow, reviveItemRow, revivePriceEvent } from './item-snapshot.ts';
 import { bulkPriceEvent, changeOf, insertPriceEvents, pricesMoved, writeItemChanges } from './write-item-changes.ts';
 
@@ -51,7 +54,11 @@ export async function undoBulkAction({
 
     if (record.kind === 'delete') {
       restored = [];
-      const rows = before.filter((r) => liveProjects.has(r.projectId));
+      const rows = await withStandingConsignors(
+        tx,
+        actor,
+        before.filter((r) => liveProjects.has(r.projectId)),
+      );
       for (let i = 0; i < rows.length; i += 500) {
         const inserted = await tx
           .insert(items)
@@ -95,7 +102,14 @@ export async function undoBulkAction({
         ).map((r) => [r.id, r]),
       );
       const rows = before.filter((r) => current.has(r.id) && liveProjects.has(r.projectId));
-      await writeItemChanges(tx, actor, rows.map(changeOf), new Date());
+      await writeItemChanges(tx, actor, (await withStandingConsignors(tx, actor, rows)).map(changeOf), new Date());
+      if (record.kind === 'consignor') {
+        await repointLiveLines(
+          tx,
+          actor,
+          rows.map((r) => r.id),
+        );
+      }
       await insertPriceEvents(
         tx,
         rows
@@ -114,4 +128,21 @@ export async function undoBulkAction({
   });
   await deleteImageFiles(storage, lostPhotos);
   return result;
+}
+
+/** The rows with a consignor removed since named by none: their items are the client's again. */
+async function withStandingConsignors(tx: Pick<Database, 'select'>, actor: Actor, rows: ItemRow[]): Promise<ItemRow[]> {
+  // Snapshots from before consignors existed have none.
+  const ids = [...new Set(rows.flatMap((r) => (r.consignorId ? [r.consignorId] : [])))];
+  const standing = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: consignors.id })
+            .from(consignors)
+            .where(and(eq(consignors.ownerId, actor.ownerId), inIds(consignors.id, ids)))
+        ).map((c) => c.id),
+  );
+  return rows.map((r) => ({ ...r, consignorId: r.consignorId && standing.has(r.consignorId) ? r.consignorId : null }));
 }

@@ -17,6 +17,7 @@ export type ItemChange = Pick<
   | 'soldPrice'
   | 'tagPrice'
   | 'tagPriceSource'
+  | 'consignorId'
 >;
 
 export const changeOf = (row: ItemRow): ItemChange => ({
@@ -30,6 +31,7 @@ export const changeOf = (row: ItemRow): ItemChange => ({
   soldPrice: row.soldPrice,
   tagPrice: row.tagPrice,
   tagPriceSource: row.tagPriceSource,
+  consignorId: row.consignorId,
 });
 
 /**
@@ -47,10 +49,11 @@ export async function writeItemChanges(
     update ${items} set
       project_id = v."projectId", category = v.category, condition = v.condition,
       condition_source = v."conditionSource", status = v.status, sold_at = v."soldAt", sold_price = v."soldPrice",
-      tag_price = v."tagPrice", tag_price_source = v."tagPriceSource", updated_at = ${updatedAt.toISOString()}::timestamptz
+      tag_price = v."tagPrice", tag_price_source = v."tagPriceSource", consignor_id = v."consignorId",
+      updated_at = ${updatedAt.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(
       id uuid, "projectId" uuid, category text, condition text, "conditionSource" text, status text,
-      "soldAt" timestamptz, "soldPrice" integer, "tagPrice" integer, "tagPriceSource" text)
+      "soldAt" timestamptz, "soldPrice" integer, "tagPrice" integer, "tagPriceSource" text, "consignorId" uuid)
     where ${items.id} = v.id and ${items.ownerId} = ${actor.ownerId}`);
 }
 

@@ -6,6 +6,7 @@ import { checkInvoiceFigures } from '@tagwise/core/sale-day/invoice-check';
 import { notSellableReason } from '@tagwise/core/sale-day/item-state-text';
 import { SALE_DAY_MESSAGES as M } from '@tagwise/core/sale-day/messages';
 import { soldPriceOfLine } from '@tagwise/core/sale-day/refund';
+import { saleTimeProblem } from '@tagwise/core/sale-day/sale-time';
 import { ITEM_MESSAGES } from '@tagwise/core/schemas/items';
 import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import type { Actor } from '../../auth/actor.ts';
@@ -47,6 +48,8 @@ type ItemRow = typeof items.$inferSelect;
  *   check below sees the sales committed before it), and a refusal rolls the number back: no gaps;
  * - the same id again is a replay: the stored invoice is answered (200) and nothing changes; other contents
  *   under that id are refused;
+ * - the sale's time must be the sale's: online, within a few minutes of the server's clock; offline, not
+ *   ahead of it nor before the sale was created (core's saleTimeProblem, refused with 400);
  * - online, an item sold or on hold elsewhere, a tag price or day discount that changed since the cart was
  *   made, or a tax rate that is not the sale's, is refused (409) with nothing written; offline, the sale is
  *   kept as it was charged, and an item another invoice sold first makes a conflict (both invoices kept);
@@ -63,6 +66,7 @@ export async function completeInvoice({
   input,
   events,
   now = new Date(),
+  serverClock = now,
 }: {
   db: Database;
   actor: Actor;
@@ -70,13 +74,15 @@ export async function completeInvoice({
   input: CompleteInvoiceRequest;
   events: { bus: EventBus; logger: Logger };
   now?: Date;
+  /** The server's clock that the sale's time (the device's) is checked against: now, unless a test sets it. */
+  serverClock?: Date;
 }): Promise<{ result: CompleteInvoiceResult; created: boolean }> {
   // `offline` is how the request travelled, not what was sold: a sale whose online answer was lost and that
   // the device then syncs from its offline store is the same sale.
   const hash = contentHash({ ...input, offline: undefined });
   let changedItemIds: string[];
   try {
-    changedItemIds = await db.transaction((tx) => writeInvoice(tx, actor, projectId, input, hash, now));
+    changedItemIds = await db.transaction((tx) => writeInvoice(tx, actor, projectId, input, hash, now, serverClock));
   } catch (error) {
     if (error instanceof Replay) return { result: await answer(db, actor, input.id, true), created: false };
     // The same id sent to two sales at once (each sale's lock is its own): whichever stored it first stands.
@@ -114,6 +120,7 @@ async function writeInvoice(
   input: CompleteInvoiceRequest,
   hash: string,
   now: Date,
+  serverClock: Date,
 ): Promise<string[]> {
   const [project] = await tx
     .update(projects)
@@ -125,9 +132,18 @@ async function writeInvoice(
       saleDays: projects.saleDays,
       tagDiscountLine: projects.tagDiscountLine,
       salesTaxBp: projects.salesTaxBp,
+      createdAt: projects.createdAt,
     });
   const sale = orNotFound(project, PROJECT_MESSAGES.notFound);
   if (await sameStored(tx, actor, projectId, input.id, hash)) throw new Replay();
+  // After the replay: a sale stored already is answered whenever it is sent again.
+  const wrongTime = saleTimeProblem({
+    completedAt: new Date(input.completedAt),
+    offline: input.offline,
+    now: serverClock,
+    projectCreatedAt: sale.createdAt,
+  });
+  if (wrongTime) throw new AppError('VALIDATION_FAILED', `completedAt: ${wrongTime}`);
   const [taken] = await tx.select({ id: saleInvoices.id }).from(saleInvoices).where(eq(saleInvoices.id, input.id));
   const lineIds = input.lines.map((line) => line.id);
   const [lineTaken] = await tx

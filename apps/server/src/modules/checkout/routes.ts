@@ -50,7 +50,18 @@ const route = <M extends 'get' | 'post', P extends string>(method: M, path: P) =
  * and release their own holds; voids, refunds and double sales are the admin's, refused before anything
  * is looked up.
  */
-export function checkoutRoutes({ db, bus, publicUrl }: { db: Database; bus: EventBus; publicUrl: string }) {
+export function checkoutRoutes({
+  db,
+  bus,
+  publicUrl,
+  clock,
+}: {
+  db: Database;
+  bus: EventBus;
+  publicUrl: string;
+  /** The server's clock that a sale's time is checked against. */
+  clock: () => Date;
+}) {
   const router = createRouter<ActorEnv>();
   router.on('POST', '/api/invoices/:invoiceId/void', requireAdmin(M.voidAdminOnly));
   router.on('POST', '/api/invoices/:invoiceId/lines/:lineId/refund', requireAdmin(M.refundAdminOnly));
@@ -113,6 +124,7 @@ export function checkoutRoutes({ db, bus, publicUrl }: { db: Database; bus: Even
           projectId: c.req.valid('param').projectId,
           input: c.req.valid('json'),
           events: { bus, logger: c.var.logger },
+          serverClock: clock(),
         });
         return created ? c.json(result, 201) : c.json(result, 200);
       },

@@ -13,6 +13,8 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
+import { SETTLEMENT_MESSAGES } from '@tagwise/core/sale-day/settlement-messages';
+import { doorSalesOf } from '../items/door-sales.ts';
 import { itemColumns, type ItemRow } from '../items/item-row.ts';
 import { loadPricingContexts, rulePrice, type PricingContext } from '../items/pricing-context.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
@@ -192,6 +194,11 @@ export async function planItemImport({
   const read = file.rows.map(({ cells }) => readItemCells(cells, mapping));
   const codes = [...new Set(read.flatMap(({ input }) => (input.tagCode ? [input.tagCode] : [])))];
   const existing = await itemsByTagCode(db, actor, codes, lock);
+  const doorSales = await doorSalesOf(
+    db,
+    actor,
+    [...existing.values()].map((item) => item.id),
+  );
   const contexts = await loadPricingContexts(db, actor, [
     ...new Set([projectId, ...[...existing.values()].map((item) => item.projectId)]),
   ]);
@@ -209,7 +216,7 @@ export async function planItemImport({
     const current = input.tagCode ? existing.get(input.tagCode) : undefined;
     const context = contexts.get(current?.projectId ?? projectId)!;
     const outcome = current
-      ? planUpdate(input, current, context, now)
+      ? planUpdate(input, current, context, now, doorSales.get(current.id) ?? null)
       : planCreate(input, { actor, projectId, context, now });
     for (const [field, message] of outcome.problems) if (!rowErrors.has(field)) rowErrors.set(field, message);
     if (rowErrors.size > 0) {
@@ -309,9 +316,17 @@ function planCreate(
  * A row whose tag code names an item: the mapped columns change, the rest stays. The tag price follows
  * the file where the person typed a different one (it is then set by hand, as in the item form), follows
  * the rules where its cell is empty or "Tag price set by" says rules, and is otherwise left as it was;
- * while it follows the rules, a new retail price, category or condition re-prices the item.
+ * while it follows the rules, a new retail price, category or condition re-prices the item. An item sold
+ * on an invoice keeps the invoice's status and sold price: a row changing them is a row with a problem.
  */
-function planUpdate(input: RowInput, current: ItemRow, context: PricingContext, now: Date): Outcome {
+function planUpdate(
+  input: RowInput,
+  current: ItemRow,
+  context: PricingContext,
+  now: Date,
+  /** The invoice selling it now, if it was sold at the door: its status and sold price are the invoice's. */
+  soldOnInvoice: number | null,
+): Outcome {
   const patch: Record<string, unknown> = {};
   for (const key of PLAIN_KEYS) if (input[key] !== undefined) patch[key] = input[key];
   // The export leaves the offline analyzer's placeholder out: the same text coming back is no change.
@@ -361,6 +376,13 @@ function planUpdate(input: RowInput, current: ItemRow, context: PricingContext, 
     next.soldAt = null;
   }
 
+  if (soldOnInvoice !== null) {
+    const problems: Problems = [];
+    const message = SETTLEMENT_MESSAGES.itemOnInvoice(soldOnInvoice);
+    if (next.status !== current.status) problems.push(['status', message]);
+    else if (next.soldPrice !== current.soldPrice) problems.push(['soldPrice', message]);
+    if (problems.length > 0) return { problems };
+  }
   if (!changed(current, next)) return { problems: [] };
   next.updatedAt = now;
   const retailChanged = next.retailCents !== current.retailCents;

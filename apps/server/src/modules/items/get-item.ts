@@ -6,6 +6,7 @@ import { user } from '../../db/schema/auth.ts';
 import { priceEvents } from '../../db/schema/items.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { toProjects } from '../projects/project-dto.ts';
+import { liveLinesOf } from '../checkout/live-lines.ts';
 import { findOwnedItem } from './find-owned-item.ts';
 import { imagesOfItems } from '../item-images/image-dto.ts';
 import { toItem } from './item-dto.ts';
@@ -31,6 +32,7 @@ export async function getItem({
     .leftJoin(user, eq(user.id, priceEvents.actorUserId))
     .where(eq(priceEvents.itemId, itemId))
     .orderBy(desc(priceEvents.createdAt));
+  const [doorSale] = await liveLinesOf(db, actor, [itemId]);
   const [creator] = row.createdBy
     ? await db.select({ name: user.name }).from(user).where(eq(user.id, row.createdBy))
     : [];
@@ -38,6 +40,8 @@ export async function getItem({
     ...toItem(row, context, images[0]?.thumbUrl ?? null),
     images,
     unsureAnalysis: row.needsReview,
+    consignorId: row.consignorId,
+    soldOnInvoice: doorSale ? { invoiceId: doorSale.invoiceId, number: doorSale.number } : null,
     analysis: row.analysisProvider
       ? {
           provider: row.analysisProvider,

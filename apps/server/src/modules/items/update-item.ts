@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { items } from '../../db/schema/items.ts';
 import { findOwnedProject } from '../projects/find-owned.ts';
 import { toProjects } from '../projects/project-dto.ts';
+import { refuseDoorSaleChange } from './door-sales.ts';
 import { findOwnedItem } from './find-owned-item.ts';
 import { getItem } from './get-item.ts';
 import { getPriceBasis } from './get-price-basis.ts';
@@ -22,7 +23,8 @@ import { recordPriceEvent } from './record-price-event.ts';
  * changing retail, category or condition re-prices the item. Price changes are recorded. A retail price
  * taken from the median of the workspace's items of a category is worked out here, in the same
  * transaction, and named in the pricing note and the price history. Marking an item sold records what it
- * sold for, which stays editable while it is sold; another status clears it (the history keeps it).
+ * sold for, which stays editable while it is sold; another status clears it (the history keeps it). An item
+ * sold on an invoice keeps the invoice's status and price: a refund or a void changes them.
  */
 export async function updateItem({
   db,
@@ -37,6 +39,9 @@ export async function updateItem({
 }) {
   await db.transaction(async (tx) => {
     const current = await findOwnedItem(tx, actor, itemId, true);
+    const statusMoves = input.status !== undefined && input.status !== current.status;
+    const soldPriceMoves = input.soldPrice !== undefined && input.soldPrice !== current.soldPrice;
+    if (statusMoves || soldPriceMoves) await refuseDoorSaleChange(tx, actor, [current]);
     const [project] = await toProjects(tx, [await findOwnedProject(tx, actor, current.projectId)]);
     const context = await loadPricingContext(tx, actor, project!);
     const { tagPrice: manualPrice, resetTagPriceToRule, retailFromCategoryMedian, ...edits } = input;

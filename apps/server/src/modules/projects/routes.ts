@@ -123,13 +123,17 @@ export function projectRoutes(db: Database, storage: Storage) {
     .openapi(
       createRoute({
         ...route('delete', '/api/projects/{projectId}'),
-        summary: "Delete a project (the admin's alone; not while it is published on EstateSales.NET)",
+        summary:
+          "Delete a project (the admin's alone; not while it is published on EstateSales.NET, nor once it has invoices)",
         request: { params },
         responses: {
           204: { description: 'Deleted' },
           ...errors,
           ...adminOnly,
-          409: jsonResponse(ErrorResponse, 'Published on EstateSales.NET: unpublish it first'),
+          409: jsonResponse(
+            ErrorResponse,
+            'Published on EstateSales.NET (unpublish it first), or a sale with invoices',
+          ),
         },
       }),
       async (c) => {

@@ -1,9 +1,11 @@
 import { generatePath, Link } from 'react-router';
 import {
   BarChart3Icon,
+  CalculatorIcon,
   ChevronDownIcon,
   DownloadIcon,
   FileTextIcon,
+  HandCoinsIcon,
   MegaphoneIcon,
   ReceiptIcon,
   UploadIcon,
@@ -27,16 +29,19 @@ import { ROUTE_PATHS } from '../route-paths';
 
 /**
  * What a sale produces besides its tags, in one menu so the project's header stays short on a phone:
- * the reports (PDF) and the project's Analytics page, the promotional text's page, and the items as a
- * spreadsheet, out and in. Downloads are streamed by the server to the browser's own download; a report
+ * the reports (PDF) and the project's Analytics page, the sale day's end and (the admin's) the client's
+ * settlement, the promotional text's page, and the items as a spreadsheet, out and in. Downloads are streamed by the server to the browser's own download; a report
  * first asks whether the project has names it cannot show (report-download.tsx).
  */
 export function ProjectOutputsMenu({
   projectId,
   query,
+  isAdmin,
   onImportCsv,
 }: {
   projectId: string;
+  /** The settlement (terms, expenses, consignors, statement) is the admin's; the day's end is everyone's. */
+  isAdmin: boolean;
   query: ItemQuery;
   /** Opens the import dialog (the page owns it, so it outlives the menu). */
   onImportCsv: () => void;
@@ -62,6 +67,12 @@ export function ProjectOutputsMenu({
             <ReceiptIcon aria-hidden />
             {REPORT_TITLES.sold}
           </DropdownMenuItem>
+          {isAdmin && (
+            <DropdownMenuItem data-download onSelect={() => void report.download('settlement')}>
+              <HandCoinsIcon aria-hidden />
+              {REPORT_TITLES.settlement}
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuLabel>Figures</DropdownMenuLabel>
           <DropdownMenuItem asChild>
@@ -70,6 +81,22 @@ export function ProjectOutputsMenu({
               Analytics
             </Link>
           </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel>Sale day</DropdownMenuLabel>
+          <DropdownMenuItem asChild>
+            <Link to={generatePath(ROUTE_PATHS.projectDayEnd, { projectId })}>
+              <CalculatorIcon aria-hidden />
+              End of day
+            </Link>
+          </DropdownMenuItem>
+          {isAdmin && (
+            <DropdownMenuItem asChild>
+              <Link to={generatePath(ROUTE_PATHS.projectSettlement, { projectId })}>
+                <HandCoinsIcon aria-hidden />
+                Sale &amp; settlement
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuLabel>Advertising</DropdownMenuLabel>
           <DropdownMenuItem asChild>

@@ -31,6 +31,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { EditProjectDialog } from '@/features/projects/components/lazy-dialogs';
 import { useAccountSettings } from '@/features/settings/api/get-account-settings';
 import { useEstateSalesSettings } from '@/features/settings/api/get-estatesales-settings';
+import { useSaleTerms } from '@/features/settlement/api/get-sale-terms';
 import { preloadOnIntent } from '@/lib/lazy-dialog';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
@@ -54,6 +55,8 @@ export default function ProjectPage() {
   // Publishing is the admin's, like the connection it uses (the server refuses members too).
   const isAdmin = useAccountSettings().data?.role === 'admin';
   const connection = useEstateSalesSettings({ enabled: isAdmin }).data;
+  // Assigning items to the sale's consignors is the admin's too (a bulk action on the list below).
+  const consignors = useSaleTerms(projectId, isAdmin).data?.consignors;
   // The address may carry a projectId from the inventory; on a project's page its own id always wins.
   const query = { ...params, projectId };
   const userId = useSession().data?.user.id;
@@ -98,7 +101,12 @@ export default function ProjectPage() {
                   <PrinterIcon aria-hidden />
                   Print Tags
                 </Button>
-                <ProjectOutputsMenu projectId={projectId} query={query} onImportCsv={() => setImporting(true)} />
+                <ProjectOutputsMenu
+                  projectId={projectId}
+                  query={query}
+                  isAdmin={isAdmin}
+                  onImportCsv={() => setImporting(true)}
+                />
               </div>
             }
           />
@@ -177,6 +185,7 @@ export default function ProjectPage() {
             display={display}
             projects={projects.filter((p) => p.id !== projectId)}
             canRepriceByRule={isAdmin}
+            consignors={isAdmin ? consignors : undefined}
             empty={
               <EmptyState icon={PackageIcon} title="No items in this project yet">
                 Photograph items or pick photos with Analyze Photos, and the AI names, describes and prices them. Or use

@@ -1,15 +1,14 @@
-import { generatePath, Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, SearchXIcon } from 'lucide-react';
+import { SearchXIcon } from 'lucide-react';
 import { PROJECT_MESSAGES } from '@tagwise/core/values/projects';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CREDITS_KEY } from '@/features/credits/api/get-credit-balance';
 import { useProject } from '@/features/projects/api/get-project';
 import { PromoPanel } from '@/features/promo/components/promo-panel';
-import { ROUTE_PATHS } from '../route-paths';
+import { BackToProject } from './back-to-project';
 
 /** A sale's promotional material (promo feature), with the sale's details it is written from (projects feature). */
 export default function PromoRoute() {
@@ -26,12 +25,7 @@ export default function PromoRoute() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <Button asChild variant="ghost" className="-ml-3 mb-2">
-        <Link to={generatePath(ROUTE_PATHS.project, { projectId })}>
-          <ArrowLeftIcon aria-hidden />
-          Back to project
-        </Link>
-      </Button>
+      <BackToProject projectId={projectId} />
       {project.isError ? (
         <EmptyState icon={SearchXIcon} title={PROJECT_MESSAGES.notFound}>
           It may have been deleted, or it belongs to another account.

@@ -39,6 +39,9 @@ describe('chat context from the address (section 3)', () => {
       projectId: id,
       itemId: null,
     });
+    expect(locationContext(`/projects/${id}/settlement`)).toMatchObject({ feature: 'settlement', projectId: id });
+    expect(locationContext(`/projects/${id}/day-end`)).toMatchObject({ feature: 'day-end', projectId: id });
+    expect(locationContext(`/projects/${id}/promo`)).toMatchObject({ feature: 'promo', projectId: id });
     expect(locationContext(`/items/${id}`)).toMatchObject({ feature: 'item', projectId: null, itemId: id });
     expect(locationContext('/features/smart-pricing')).toMatchObject({ feature: 'feature:smart-pricing' });
     expect(locationContext('/')).toMatchObject({ feature: 'home', projectId: null, itemId: null });

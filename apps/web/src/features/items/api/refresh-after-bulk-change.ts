@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** A bulk change can touch every item list, any open item page and the projects' counts and totals. */
+/**
+ * A bulk change can touch every item list, any open item page, the projects' counts and totals, and a
+ * sale's consignors (how many items are theirs) and settlement (payouts, unsold items).
+ */
 export const refreshAfterBulkChange = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['items'] }),
-    queryClient.invalidateQueries({ queryKey: ['projects'] }),
-  ]);
+  Promise.all(
+    ['items', 'projects', 'sale-terms', 'settlement'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+  );

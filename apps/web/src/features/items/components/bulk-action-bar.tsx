@@ -35,6 +35,7 @@ export function BulkActionBar({
   filter,
   projects,
   canRepriceByRule,
+  consignors,
 }: {
   selection: ItemSelection;
   total: number;
@@ -43,6 +44,8 @@ export function BulkActionBar({
   filter: ItemFilterInput;
   projects: { id: string; name: string }[];
   canRepriceByRule: boolean;
+  /** The sale's consignors (its page, the admin): Assign to consignor is offered when given. */
+  consignors?: { id: string; name: string }[];
 }) {
   const [kind, setKind] = useState<BulkKind | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -87,6 +90,7 @@ export function BulkActionBar({
             {menuItem('status', 'Set status…')}
             {menuItem('move', 'Move to project…')}
             {menuItem('reprice', 'Re-price…')}
+            {consignors && menuItem('consignor', 'Assign to consignor…')}
             <DropdownMenuItem onSelect={() => setPrinting(true)}>
               <PrinterIcon aria-hidden />
               Print price tags…
@@ -126,6 +130,7 @@ export function BulkActionBar({
         selection={selection.toRequest(filter)}
         projects={projects}
         canRepriceByRule={canRepriceByRule}
+        consignors={consignors ?? []}
         pending={bulk.isPending}
         onOpenChange={(open) => !open && !bulk.isPending && setKind(null)}
         onApply={(action, listed) =>

@@ -12,7 +12,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { STATUS_LABELS } from './format';
 import { SoldPricesForm } from './sold-prices-form';
 
-export type BulkKind = 'category' | 'condition' | 'status' | 'move' | 'reprice' | 'delete';
+export type BulkKind = 'category' | 'condition' | 'status' | 'move' | 'reprice' | 'consignor' | 'delete';
+
+/** The select's value for "no consignor": the items are the client's again. */
+const CLIENTS = 'client';
 
 const TITLES: Record<BulkKind, string> = {
   category: 'Set category',
@@ -20,13 +23,14 @@ const TITLES: Record<BulkKind, string> = {
   status: 'Set status',
   move: 'Move to project',
   reprice: 'Re-price',
+  consignor: 'Assign to consignor',
   delete: 'Delete items',
 };
 
 /**
  * Asks for what a bulk action needs (a category, a project, a percentage; for Sold, each item's price) and
  * hands back the action, with the items by id when the dialog listed them. Applying the pricing rules again
- * is offered to the admin only (`canRepriceByRule`).
+ * is offered to the admin only (`canRepriceByRule`), like assigning items to one of the sale's consignors.
  */
 export function BulkActionDialog({
   kind,
@@ -34,6 +38,7 @@ export function BulkActionDialog({
   selection,
   projects,
   canRepriceByRule,
+  consignors,
   pending,
   onOpenChange,
   onApply,
@@ -43,6 +48,7 @@ export function BulkActionDialog({
   selection: BulkSelection;
   projects: { id: string; name: string }[];
   canRepriceByRule: boolean;
+  consignors: { id: string; name: string }[];
   pending: boolean;
   onOpenChange: (open: boolean) => void;
   onApply: (action: BulkAction, selection?: BulkSelection) => void;
@@ -58,6 +64,7 @@ export function BulkActionDialog({
             selection={selection}
             projects={projects}
             canRepriceByRule={canRepriceByRule}
+            consignors={consignors}
             pending={pending}
             onApply={onApply}
           />
@@ -73,6 +80,7 @@ function BulkActionForm({
   selection,
   projects,
   canRepriceByRule,
+  consignors,
   pending,
   onApply,
 }: {
@@ -81,6 +89,7 @@ function BulkActionForm({
   selection: BulkSelection;
   projects: { id: string; name: string }[];
   canRepriceByRule: boolean;
+  consignors: { id: string; name: string }[];
   pending: boolean;
   onApply: (action: BulkAction, selection?: BulkSelection) => void;
 }) {
@@ -97,6 +106,11 @@ function BulkActionForm({
     };
     if (kind === 'delete') return onApply({ type: 'delete' });
     if (kind === 'move') return required('Choose a project') && onApply({ type: 'move', projectId: value });
+    if (kind === 'consignor') {
+      return (
+        required('Choose a consignor') && onApply({ type: 'consignor', consignorId: value === CLIENTS ? null : value })
+      );
+    }
     if (kind === 'reprice') {
       if (mode === 'rule') return onApply({ type: 'reprice-rule' });
       const percent = Number(value.replace(',', '.'));
@@ -176,6 +190,16 @@ function BulkActionForm({
           CONDITIONS.map((c) => ({ value: c, label: c })),
         )}
       {kind === 'status' && statusField}
+      {kind === 'consignor' &&
+        select('Consignor', [
+          ...consignors.map((c) => ({ value: c.id, label: c.name })),
+          { value: CLIENTS, label: 'None: the client’s items' },
+        ])}
+      {kind === 'consignor' && consignors.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          This sale has no consignors yet: add them under Reports and files, Sale &amp; settlement.
+        </p>
+      )}
       {kind === 'move' &&
         select(
           'Project',

@@ -53,6 +53,7 @@ export function ItemList({
   projects,
   display = DEFAULT_DISPLAY_PREFERENCES.mainPage,
   canRepriceByRule,
+  consignors,
 }: {
   query: ItemQuery;
   /** Whether a search or filter narrows the list (an empty result then says so, not "no items yet"). */
@@ -63,6 +64,8 @@ export function ItemList({
   display?: DisplayPreferences['mainPage'];
   /** The account's admin: re-pricing by the pricing rules is theirs (the server refuses a team member). */
   canRepriceByRule: boolean;
+  /** The sale's consignors, on its own page for the admin: offers Assign to consignor (undefined: not offered). */
+  consignors?: { id: string; name: string }[];
 }) {
   const query = useInfiniteQuery(itemsQueryOptions(itemQuery));
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -134,6 +137,7 @@ export function ItemList({
         filter={filter}
         projects={projects}
         canRepriceByRule={canRepriceByRule}
+        consignors={consignors}
       />
     </>
   );
