@@ -272,5 +272,13 @@ describe("the day's end", () => {
       200,
     );
     expect(whole.takingsCents).toBe(0);
+    // Voided after the sale's last day instead: that day is offered, with the cash paid back.
+    await t.database.db
+      .update(saleInvoices)
+      .set({ voidedAt: new Date('2026-12-07T19:00:00.000Z') })
+      .where(eq(saleInvoices.id, sold.invoice.id));
+    const monday = await day('2026-12-07');
+    expect(monday.days).toContain('2026-12-07');
+    expect(monday.byMethod[0]).toMatchObject({ method: 'cash', refundedCents: total });
   });
 });
