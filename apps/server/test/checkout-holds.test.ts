@@ -13,6 +13,7 @@ import {
   invoice,
   itemLine,
   json,
+  miscLine,
   newSale,
   SATURDAY,
 } from './support/checkout.ts';
@@ -120,6 +121,54 @@ describe('holds', () => {
     );
     expect((await errorOf(twice)).message).toBe(M.holdPaid(1));
     expect((await errorOf(await release(sale.member, id))).message).toBe(M.holdPaid(1));
+  });
+
+  it('keeps a sale made offline to pay a hold that was released or paid meanwhile: the money was taken', async () => {
+    const sale = await newSale(t, [40, 25]);
+    const [lamp, vase] = sale.items;
+    const id = randomUUID();
+    await json<Hold>(
+      hold(sale.member, sale.project.id, {
+        id,
+        itemIds: [lamp!.id, vase!.id],
+        customerName: 'Pat',
+        holdUntil: inAnHour(),
+      }),
+      201,
+    );
+    // In the basement, a phone without signal takes Pat's money for the lamp; upstairs the admin, thinking Pat
+    // gone, releases the hold before the phone syncs.
+    const basement = invoice({ lines: [itemLine(lamp!, SATURDAY)], holdId: id, offline: true });
+    await json(release(sale.admin, id, 'Pat left'), 200);
+    const synced = await completed(t, sale.member, sale.project.id, basement);
+    expect(synced.invoice).toMatchObject({ status: 'completed', totalCents: basement.totals.totalCents, holdId: null });
+    expect(await statusOf(sale.admin, lamp!.id)).toBe('sold');
+    expect(await statusOf(sale.admin, vase!.id)).toBe('available');
+
+    // Paid online meanwhile on another phone: the second payment made offline is kept too (a double sale).
+    const again = randomUUID();
+    await json<Hold>(
+      hold(sale.member, sale.project.id, {
+        id: again,
+        itemIds: [vase!.id],
+        customerName: 'Sam',
+        holdUntil: inAnHour(),
+      }),
+      201,
+    );
+    const offline = invoice({ lines: [itemLine(vase!, SATURDAY)], holdId: again, offline: true });
+    await completed(t, sale.admin, sale.project.id, invoice({ lines: [itemLine(vase!, SATURDAY)], holdId: again }));
+    const second = await completed(t, sale.member, sale.project.id, offline);
+    expect(second.conflicts).toHaveLength(1);
+    expect(second.invoice.lines[0]!.conflict).toBe(true);
+    // A hold of another workspace (or none at all) is no reason to lose an offline sale either.
+    const stray = await completed(
+      t,
+      sale.member,
+      sale.project.id,
+      invoice({ lines: [miscLine('Books', 100)], holdId: randomUUID(), offline: true }),
+    );
+    expect(stray.invoice).toMatchObject({ status: 'completed', holdId: null });
   });
 
   it('is released by whoever placed it or the admin, with the reason kept, and only once', async () => {

@@ -279,6 +279,39 @@ describe('resolving a double sale (admin)', () => {
     expect((await resolve(sale.member, conflictId, { resolution: 'refund', lineId: randomUUID() })).status).toBe(403);
   });
 
+  it('still shows the admin the item sold a third time when the first sale is refunded or made a duplicate tag', async () => {
+    for (const resolution of ['refund', 'duplicate_tag'] as const) {
+      const { sale, lamp, a, b, conflictId } = await doubleSale();
+      const c = await completed(
+        t,
+        sale.member,
+        sale.project.id,
+        invoice({ lines: [itemLine(lamp, SATURDAY)], offline: true, deviceId: 'phone-c' }),
+      );
+      expect(c.conflicts).toHaveLength(1);
+      await json(resolve(sale.admin, conflictId, { resolution, lineId: a.invoice.lines[0]!.id }), 200);
+      // Phone B's and phone C's buyers both still paid for the one lamp: that double sale waits for the admin.
+      const { conflicts } = await json<SaleConflictList>(
+        t.request(`/api/projects/${sale.project.id}/sale-conflicts`, { cookie: sale.admin }),
+        200,
+      );
+      const open = conflicts.filter((conflict) => conflict.resolution === null);
+      expect(
+        open.map((conflict) => [conflict.first.lineId, conflict.second.lineId]),
+        resolution,
+      ).toEqual([[b.invoice.lines[0]!.id, c.invoice.lines[0]!.id]]);
+      // Resolving that one leaves nothing open, and the lamp sold by the sale that stands.
+      await json(resolve(sale.admin, open[0]!.id, { resolution: 'refund', lineId: c.invoice.lines[0]!.id }), 200);
+      const after = await json<SaleConflictList>(
+        t.request(`/api/projects/${sale.project.id}/sale-conflicts`, { cookie: sale.admin }),
+        200,
+      );
+      expect(after.conflicts.filter((conflict) => conflict.resolution === null)).toEqual([]);
+      const item = await json<ItemDetail>(t.request(`/api/items/${lamp.id}`, { cookie: sale.admin }), 200);
+      expect(item).toMatchObject({ status: 'sold', soldPrice: Math.round(b.invoice.lines[0]!.netCents / 100) });
+    }
+  });
+
   it('is settled by voiding one of the invoices, with who and why', async () => {
     const { sale, b, conflictId } = await doubleSale();
     await json(

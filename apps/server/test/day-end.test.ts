@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CashCount, SalesSummary } from '@tagwise/core/sale-day/day-end-schemas';
 import { SETTLEMENT_MESSAGES as M } from '@tagwise/core/sale-day/settlement-messages';
+import { saleInvoices } from '../src/db/schema/sale-day.ts';
 import {
   completed,
   errorOf,
@@ -212,5 +214,71 @@ describe("the day's end", () => {
     expect((await summary(sale.member, '2026-12-04')).cashCounts).toEqual([]);
     const bad = await t.request(`/api/projects/${sale.project.id}/sales-summary?day=Sat`, { cookie: sale.member });
     expect(bad.status).toBe(400);
+  });
+
+  it("keeps a sale voided the next day in its own day's drawer, and takes its cash out of the day of the void", async () => {
+    const other = await newSale(t, [40]);
+    const sold = await completed(
+      t,
+      other.member,
+      other.project.id,
+      invoice({
+        lines: [itemLine(other.items[0]!, SATURDAY)],
+        pay: (total) => [{ method: 'cash', amountCents: total, tenderedCents: 5000 }],
+      }),
+    );
+    const total = sold.invoice.totalCents;
+    const day = (d: string) =>
+      json<SalesSummary>(
+        t.request(`/api/projects/${other.project.id}/sales-summary?day=${d}`, { cookie: other.admin }),
+        200,
+      );
+    const count = (saleDay: string) =>
+      json<CashCount>(
+        t.request(`/api/projects/${other.project.id}/cash-counts`, {
+          method: 'POST',
+          cookie: other.member,
+          json: { saleDay, openingFloatCents: 10_000, countedCents: 10_000 },
+        }),
+        201,
+      );
+    // Saturday's drawer is counted with the sale's cash in it.
+    expect((await count('2026-12-05')).expectedCents).toBe(10_000 + total);
+    // The buyer brings it back on Sunday and the admin voids the invoice, paying the cash back from the drawer.
+    await json(
+      t.request(`/api/invoices/${sold.invoice.id}/void`, {
+        method: 'POST',
+        cookie: other.admin,
+        json: { reason: 'Brought back' },
+      }),
+      200,
+    );
+    await t.database.db
+      .update(saleInvoices)
+      .set({ voidedAt: new Date('2026-12-06T19:00:00.000Z') })
+      .where(eq(saleInvoices.id, sold.invoice.id));
+
+    const saturday = await day('2026-12-05');
+    expect(saturday).toMatchObject({ invoiceCount: 1, salesCents: total, takingsCents: total, voids: [] });
+    const sunday = await day('2026-12-06');
+    expect(sunday).toMatchObject({ invoiceCount: 0, salesCents: 0, refundedCents: total, takingsCents: -total });
+    expect(sunday.byMethod[0]).toMatchObject({ method: 'cash', refundedCents: total, netCents: -total });
+    expect(sunday.voids).toEqual([expect.objectContaining({ number: sold.invoice.number, reason: 'Brought back' })]);
+    // What Sunday's drawer should hold after paying the cash back; Saturday's count still reads right.
+    expect((await count('2026-12-06')).expectedCents).toBe(10_000 - total);
+    expect((await count('2026-12-05')).expectedCents).toBe(10_000 + total);
+    const whole = await json<SalesSummary>(
+      t.request(`/api/projects/${other.project.id}/sales-summary`, { cookie: other.admin }),
+      200,
+    );
+    expect(whole.takingsCents).toBe(0);
+    // Voided after the sale's last day instead: that day is offered, with the cash paid back.
+    await t.database.db
+      .update(saleInvoices)
+      .set({ voidedAt: new Date('2026-12-07T19:00:00.000Z') })
+      .where(eq(saleInvoices.id, sold.invoice.id));
+    const monday = await day('2026-12-07');
+    expect(monday.days).toContain('2026-12-07');
+    expect(monday.byMethod[0]).toMatchObject({ method: 'cash', refundedCents: total });
   });
 });

@@ -361,7 +361,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           "A project's Reports and files menu, Sale day, End of day opens it, for the admin and every team member. It shows today when the sale is on, else its last day with sales; the Day list has each sale day, any other day with sales or refunds, today (to count the float before the first sale), and the whole sale.",
           'Every figure is read from the invoices as they were charged: takings, sales (with the sales tax they include), refunds and the number of invoices; each payment method with what it took, what was refunded by it and the net (cash as it paid the totals: handed over less the change given back); who rang up what; and the whole sale day by day.',
-          'A voided invoice counts as nothing and is listed under Voids and refunds with who voided it and why; a refunded line counts on the day the refund was given. Items sold twice while offline and still to resolve, and paid items waiting to be picked up, are named at the top.',
+          'An invoice voided the day it was rung up counts as nothing; one voided on a later day stays on the day it sold and its payments go back on the day of the void. Either is listed under Voids and refunds with who voided it and why; a refunded line counts on the day the refund was given. Items sold twice while offline and still to resolve, and paid items waiting to be picked up, are named at the top.',
         ],
       },
       {

@@ -12,7 +12,8 @@ export interface DayEndInvoice {
   rungByName: string;
   totalCents: number;
   taxCents: number;
-  voided: { at: string; byName: string | null; reason: string } | null;
+  /** `day`: the day the void was given, where the sale is. */
+  voided: { day: string; at: string; byName: string | null; reason: string } | null;
   payments: readonly { method: PaymentMethod; amountCents: number; tenderedCents: number | null }[];
   lines: readonly {
     description: string;
@@ -78,11 +79,14 @@ const emptyTotals = (): DayEndTotals => ({
   })),
 });
 
+const laterOf = (a: string, b: string) => (a > b ? a : b);
+
 /**
  * A sale's takings, read from its stored invoices only (never recomputed from today's prices, discounts or
  * tax): for one day (YYYY-MM-DD) or the whole sale (`day` null). An invoice belongs to its sale day; a void
- * means the sale did not happen, so a voided invoice counts as nothing (it is listed with its reason); a
- * refund belongs to the day its money went back (it left that day's drawer), by the method recorded on it.
+ * on that day means the sale did not happen, so the invoice counts as nothing (it is listed with its
+ * reason); a void on a later day leaves the sale on its day and gives its payments back on the day of the
+ * void, as a refund belongs to the day its money went back (it left that day's drawer), by its method.
  * Cash is counted as it paid the totals: handed over less the change given.
  */
 export function summarizeDayEnd(invoices: readonly DayEndInvoice[], day: string | null): DayEndSummary {
@@ -99,11 +103,26 @@ export function summarizeDayEnd(invoices: readonly DayEndInvoice[], day: string 
   const refunds: DayEndSummary['refunds'] = [];
 
   for (const invoice of invoices) {
-    if (invoice.status === 'voided') {
-      if (onDay(invoice.saleDay) && invoice.voided) {
-        voids.push({ number: invoice.number, totalCents: invoice.totalCents, ...invoice.voided });
+    // Never before the sale's day (a device's clock may run ahead of the server's).
+    const voidDay =
+      invoice.status === 'voided' ? laterOf(invoice.voided?.day ?? invoice.saleDay, invoice.saleDay) : null;
+    if (voidDay !== null) {
+      if (onDay(voidDay) && invoice.voided) {
+        const { day: _day, ...voided } = invoice.voided;
+        voids.push({ number: invoice.number, totalCents: invoice.totalCents, ...voided });
       }
-      continue;
+      // Voided the day it was rung up: the sale did not happen. Voided on a later day: the sale stood on its
+      // own day (its cash was in that day's drawer, maybe counted already), and its payments went back, each
+      // by its method, out of the day of the void.
+      if (voidDay === invoice.saleDay) continue;
+      if (onDay(voidDay)) {
+        for (const totals of [whole, dayOf(voidDay)]) {
+          totals.refundedCents += invoice.totalCents;
+          for (const payment of invoice.payments) {
+            totals.byMethod.find((m) => m.method === payment.method)!.refundedCents += payment.amountCents;
+          }
+        }
+      }
     }
     if (onDay(invoice.saleDay)) {
       for (const totals of [whole, dayOf(invoice.saleDay)]) {
@@ -132,6 +151,8 @@ export function summarizeDayEnd(invoices: readonly DayEndInvoice[], day: string 
       person.salesCents += invoice.totalCents;
       people.set(key, person);
     }
+    // A void is refused once a line is refunded, so a voided invoice has no line refunds of its own.
+    if (voidDay !== null) continue;
     for (const line of invoice.lines) {
       if (!line.refund || !onDay(line.refund.day)) continue;
       const cents = refundCents(line);

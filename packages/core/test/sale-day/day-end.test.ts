@@ -52,7 +52,7 @@ const SALE: DayEndInvoice[] = [
     status: 'voided',
     totalCents: 5413,
     taxCents: 413,
-    voided: { at: '2026-12-05T17:05:00.000Z', byName: 'Admin', reason: 'Rang up twice' },
+    voided: { day: '2026-12-05', at: '2026-12-05T17:05:00.000Z', byName: 'Admin', reason: 'Rang up twice' },
     payments: [{ method: 'card', amountCents: 5413, tenderedCents: null }],
     lines: [{ description: 'Desk', netCents: 5000, taxCents: 413, refund: null }],
   }),
@@ -125,6 +125,59 @@ describe('the day’s end', () => {
     ]);
     const methods = whole.byMethod.reduce((sum, m) => sum + m.netCents, 0);
     expect(methods).toBe(whole.takingsCents);
+  });
+
+  it('keeps an invoice voided on a later day on the day it sold, and gives its payments back on the day of the void', () => {
+    // Saturday's #6, $32.48 ($20 cash from $40, the rest by card), brought back and voided on Sunday: Saturday's
+    // drawer held that cash when it was counted, and Sunday's drawer paid it back.
+    const late = invoice({
+      number: 6,
+      status: 'voided',
+      totalCents: 3248,
+      taxCents: 248,
+      voided: { day: '2026-12-06', at: '2026-12-06T16:00:00.000Z', byName: 'Admin', reason: 'Brought back' },
+      payments: [
+        { method: 'cash', amountCents: 2000, tenderedCents: 4000 },
+        { method: 'card', amountCents: 1248, tenderedCents: null },
+      ],
+      lines: [{ description: 'Mirror', netCents: 3000, taxCents: 248, refund: null }],
+    });
+    const sale = [...SALE, late];
+    const before = summarizeDayEnd(SALE, '2026-12-05');
+    const saturday = summarizeDayEnd(sale, '2026-12-05');
+    expect(saturday).toMatchObject({
+      invoiceCount: before.invoiceCount + 1,
+      salesCents: before.salesCents + 3248,
+      taxCents: before.taxCents + 248,
+      refundedCents: 0,
+    });
+    expect(saturday.byMethod[0]).toMatchObject({
+      takenCents: before.byMethod[0]!.takenCents + 2000,
+      changeCents: 835 + 2000,
+    });
+    expect(saturday.voids.map((v) => v.number)).toEqual([3]);
+
+    const sunday = summarizeDayEnd(sale, '2026-12-06');
+    expect(sunday).toMatchObject({
+      invoiceCount: 1,
+      salesCents: 1083,
+      refundedCents: 541 + 3248,
+      takingsCents: 1083 - 541 - 3248,
+    });
+    expect(sunday.byMethod.map((m) => [m.method, m.refundedCents])).toEqual([
+      ['cash', 541 + 2000],
+      ['card', 1248],
+      ['other', 0],
+    ]);
+    expect(expectedCash(10_000, sunday.byMethod[0]!)).toBe(10_000 - 541 - 2000);
+    expect(sunday.voids).toEqual([
+      { number: 6, totalCents: 3248, at: '2026-12-06T16:00:00.000Z', byName: 'Admin', reason: 'Brought back' },
+    ]);
+
+    // Over the whole sale the void takes back what the sale brought in.
+    const whole = summarizeDayEnd(sale, null);
+    expect(whole.takingsCents).toBe(summarizeDayEnd(SALE, null).takingsCents);
+    expect(whole.byMethod.reduce((sum, m) => sum + m.netCents, 0)).toBe(whole.takingsCents);
   });
 
   it('is empty for a day without sales', () => {

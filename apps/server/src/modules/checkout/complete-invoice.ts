@@ -176,7 +176,7 @@ async function writeInvoice(
   const itemOf = (line: { itemId: string | null }) => (line.itemId ? byId.get(line.itemId) : undefined);
   const itemIds = named.filter((id) => byId.has(id));
 
-  const paying = input.holdId ? await holdToPay(tx, actor, projectId, input.holdId) : null;
+  const paying = input.holdId ? await holdToPay(tx, actor, projectId, input.holdId, input.offline) : null;
   const live = await liveLinesOf(tx, actor, itemIds);
   const holds = await standingHoldsOn(tx, actor, itemIds, paying?.id);
   const zone = sale.timeZone ?? input.timeZone ?? 'UTC';
@@ -318,13 +318,18 @@ async function writeInvoice(
   return [...itemIds, ...freed];
 }
 
-/** The hold an invoice pays for: this workspace's, this sale's, and neither released nor paid already. */
-async function holdToPay(tx: Tx, actor: Actor, projectId: string, holdId: string) {
+/**
+ * The hold an invoice pays for: this workspace's, this sale's, and neither released nor paid already. Offline,
+ * the customer paid already: a hold that is none of these by the time the sale syncs is no reason to refuse
+ * it, so the sale is kept as a sale of its items (null), as any offline sale is.
+ */
+async function holdToPay(tx: Tx, actor: Actor, projectId: string, holdId: string, offline: boolean) {
   const [hold] = await tx
     .select()
     .from(itemHolds)
     .where(and(eq(itemHolds.id, holdId), eq(itemHolds.ownerId, actor.ownerId)))
     .for('update');
+  if (offline && (!hold || hold.projectId !== projectId || hold.invoiceId || hold.releasedAt)) return null;
   const found = orNotFound(hold, M.holdNotFound);
   if (found.projectId !== projectId) throw new AppError('CONFLICT', M.holdOtherSale);
   if (found.invoiceId) {

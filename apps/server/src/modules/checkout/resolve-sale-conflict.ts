@@ -13,13 +13,15 @@ import { loadConflicts } from './conflict-dto.ts';
 import { publishSales } from './publish-sales.ts';
 import { refundLineIn } from './refund-line.ts';
 import { resettleItems } from './resettle-items.ts';
+import { recheckDoubleSales } from './settle-conflicts.ts';
 
 /**
  * POST /api/sale-conflicts/:conflictId/resolve (the admin's): one item sold twice offline. "refund": the
  * chosen line is refunded (its money went back; the item stays sold by the other). "duplicate_tag": two
  * things carried one tag, so the chosen line keeps its money as a line of its own, "Duplicate tag of #CODE",
  * no longer selling the item. Either way the conflict is recorded as resolved, by whom and with the note.
- * Refused for a conflict resolved already (a refund or void of one of its lines resolves it too).
+ * Refused for a conflict resolved already (a refund or void of one of its lines resolves it too). An item
+ * sold a third time is still a double sale, between the two sales left.
  */
 export async function resolveSaleConflict({
   db,
@@ -72,6 +74,10 @@ export async function resolveSaleConflict({
         note: input.note ?? null,
       })
       .where(eq(saleConflicts.id, conflictId));
+    if (input.resolution === 'duplicate_tag') {
+      const note = input.note ?? M.duplicateTagLine(chosen.tagCode ?? '');
+      await recheckDoubleSales(tx, actor, itemIds, 'duplicate_tag', note);
+    }
     return { projectId: conflict.projectId, itemIds };
   });
   publishSales(events.bus, events.logger, actor.ownerId, outcome.projectId, outcome.itemIds);

@@ -12,7 +12,7 @@ const refunder = alias(user, 'refunder');
 
 /**
  * Every invoice of a sale as stored, with its payments and lines (who voided or refunded, and the day a
- * refund was given where the sale is), for core's summarizeDayEnd. Three reads however many invoices.
+ * void or a refund was given where the sale is), for core's summarizeDayEnd. Three reads however many invoices.
  */
 export async function loadDayEndInvoices(
   db: Pick<Database, 'select'>,
@@ -53,7 +53,12 @@ export async function loadDayEndInvoices(
     taxCents: invoice.taxCents,
     voided:
       invoice.voidedAt && invoice.voidReason
-        ? { at: invoice.voidedAt.toISOString(), byName: voidedByName, reason: invoice.voidReason }
+        ? {
+            day: dateInTimeZone(invoice.voidedAt, zone),
+            at: invoice.voidedAt.toISOString(),
+            byName: voidedByName,
+            reason: invoice.voidReason,
+          }
         : null,
     payments: (paymentsOf.get(invoice.id) ?? []).map((p) => ({
       method: p.method,

@@ -36,6 +36,8 @@ export async function getSalesSummary({
   const days = new Set(project.saleDays.map((d) => d.date));
   for (const invoice of invoices) {
     days.add(invoice.saleDay);
+    // A void counts on a later day only (core's summarizeDayEnd), never before its sale's day.
+    if (invoice.voided && invoice.voided.day > invoice.saleDay) days.add(invoice.voided.day);
     for (const line of invoice.lines) if (line.refund) days.add(line.refund.day);
   }
   const [[conflicts], [pickups]] = await Promise.all([

@@ -2,7 +2,10 @@ import type { SalesSummary } from '@tagwise/core/sale-day/day-end-schemas';
 import { formatMoney, PAYMENT_METHOD_LABELS } from '@tagwise/core/sale-day/messages';
 import { whenRecorded } from '../lib/typed-amounts';
 
-/** The day's voided invoices (counted as nothing) and refunded lines (by the method the money went back). */
+/**
+ * The day's voided invoices (counted as nothing when voided the day they sold; voided on a later day, their
+ * payments are among that day's refunds) and refunded lines (by the method the money went back).
+ */
 export function VoidsAndRefunds({ summary }: { summary: SalesSummary }) {
   if (summary.voids.length === 0 && summary.refunds.length === 0) {
     return <p className="text-sm text-muted-foreground">No voids or refunds.</p>;
