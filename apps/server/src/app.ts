@@ -76,6 +76,7 @@ import { ANALYSIS_UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes.ts'
 import { BATCH_FILE_PATH, batchRoutes } from './modules/batches/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createQueueChannels } from './events/queue-channel.ts';
 import { createSalesChannels } from './events/sales-channel.ts';
@@ -383,6 +384,7 @@ export function createApp({
   api.route('/', analysisRoutes(database.db, storage, analyzer, studio));
   api.route('/', batchRoutes(database.db, storage, bus));
   api.route('/', checkoutRoutes({ db: database.db, bus, publicUrl: config.publicUrl }));
+  api.route('/', receiptRoutes({ db: database.db, storage, mailer }));
   api.route(
     '/',
     eventRoutes({
