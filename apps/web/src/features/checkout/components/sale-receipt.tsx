@@ -30,7 +30,7 @@ export function SaleReceipt({
   const [email, setEmail] = useState(invoice.customer.email ?? '');
   const send = useSendReceiptEmail(invoice.id);
   return (
-    <Card aria-label={`Receipt of invoice ${invoice.number}`}>
+    <Card role="region" aria-label={`Receipt of invoice ${invoice.number}`}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-xl">
           <CheckCircle2Icon className="size-6 text-green-700" aria-hidden />
