@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { SALE_DAY_MESSAGES as M } from '../packages/core/src/sale-day/messages.ts';
+import { axeViolations, shot } from './analysis-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { seedCheckoutSale } from './support/checkout-sale.ts';
+import type { Page } from '@playwright/test';
+
+// The checkout's refusals (issue 35, Bad input): each says what is wrong in the checkout's words and
+// changes nothing: the cart keeps its lines and no invoice is made.
+
+const typeCode = async (page: Page, code: string) => {
+  await page.getByLabel('Tag code').fill(code);
+  await page.getByLabel('Tag code').press('Enter');
+};
+const notice = (page: Page) => page.getByTestId('checkout-notice');
+
+test('every wrong input at the checkout is refused with its message and changes nothing', async ({ page, signIn }) => {
+  await signIn();
+  // No live events on this page: the other phone's sale below must be learnt from the server's 409 (the
+  // live path is checkout.phone.spec.ts's).
+  await page.route('**/api/events', (route) => route.abort());
+  const { project, items } = await seedCheckoutSale(page.request);
+  const [credenza, bowls, lamp] = items as [(typeof items)[0], (typeof items)[0], (typeof items)[0]];
+  // Another sale of the same workspace, with a tag of its own.
+  const other = (await (await page.request.post('/api/projects', { data: { name: 'Elm Court' } })).json()) as {
+    id: string;
+  };
+  const otherItem = (await (
+    await page.request.post('/api/items', {
+      data: { projectId: other.id, name: 'Oak desk', category: 'Furniture', tagPrice: 90 },
+    })
+  ).json()) as { tagCode: string };
+  // The lamp is held for a customer.
+  const held = await page.request.post(`/api/projects/${project.id}/holds`, {
+    data: {
+      id: randomUUID(),
+      itemIds: [lamp.id],
+      customerName: 'Pat',
+      customerPhone: '555-0100',
+      holdUntil: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+    },
+  });
+  expect(held.status()).toBe(201);
+
+  await page.goto(`/projects/${project.id}/checkout`);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  const cart = page.getByRole('list', { name: 'Cart lines' });
+
+  await typeCode(page, 'ZZZZ99');
+  await expect(notice(page)).toHaveText(M.unknownCode('ZZZZ99'));
+  await typeCode(page, otherItem.tagCode);
+  await expect(notice(page)).toHaveText(M.otherSale);
+  await typeCode(page, lamp.tagCode);
+  await expect(notice(page)).toHaveText(/^On hold for Pat until \w{3} \d{1,2}:\d{2} [AP]M$/);
+  await expect(cart).toHaveCount(0);
+
+  await typeCode(page, credenza.tagCode);
+  await expect(cart.getByRole('listitem')).toHaveCount(1);
+  await typeCode(page, credenza.tagCode.toLowerCase());
+  await expect(notice(page)).toHaveText(M.alreadyInCart('Walnut credenza', credenza.tagCode));
+  await expect(cart.getByRole('listitem')).toHaveCount(1);
+
+  // Found by name.
+  await page.getByLabel('Find by name').fill('pyrex');
+  await page.getByRole('button', { name: 'Add Pyrex mixing bowls' }).click();
+  await expect(cart.getByRole('listitem')).toHaveCount(2);
+
+  // A misc line: its words and price are required, a negative price refused.
+  await page.getByText('Add misc item').first().click();
+  const misc = page.getByRole('form', { name: 'Add misc item' });
+  await misc.getByRole('button', { name: 'Add misc item' }).click();
+  await expect(misc.getByRole('alert').first()).toHaveText(M.describeLine);
+  await misc.getByLabel('Description').fill('Box of books');
+  await misc.getByLabel('Price').fill('-1');
+  await misc.getByRole('button', { name: 'Add misc item' }).click();
+  await expect(misc.getByRole('alert')).toHaveText(M.negativePrice);
+  await misc.getByLabel('Price').fill('1');
+  await misc.getByRole('button', { name: 'Add misc item' }).click();
+  await expect(cart.getByRole('listitem')).toHaveCount(3);
+  await expect(page.locator('[data-figure="Total"]')).toHaveText('$195.00');
+
+  // A negative price for a line is refused; the line keeps its price.
+  const line = cart.getByRole('listitem', { name: 'Walnut credenza' });
+  await line.getByRole('button', { name: 'Change price of Walnut credenza' }).click();
+  await line.getByLabel('New price for Walnut credenza').fill('-5');
+  await line.getByRole('button', { name: 'Save' }).click();
+  await expect(line.getByRole('alert')).toHaveText(M.negativePrice);
+  await line.getByRole('button', { name: 'Cancel' }).click();
+  await expect(line.getByTestId('line-price')).toHaveText('$180.00');
+
+  // A discount over 100 % is refused; 10 % is taken.
+  const discount = page.getByRole('form', { name: 'Cart discount' });
+  await discount.getByLabel('Cart discount').fill('150');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(discount.getByRole('alert')).toHaveText(M.discountOver100);
+  await expect(page.locator('[data-figure="Total"]')).toHaveText('$195.00');
+  await discount.getByLabel('Cart discount').fill('10');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('[data-figure="Discount"]')).toHaveText('-$19.50');
+  await expect(page.locator('[data-figure="Total"]')).toHaveText('$175.50');
+
+  // Cash handed over below the total: refused, nothing saved.
+  await page.getByLabel('Cash tendered').fill('100');
+  await page.getByRole('button', { name: /Complete sale/ }).click();
+  await expect(page.getByRole('listitem', { name: 'Payment 1' }).getByRole('alert')).toHaveText(M.cashShort);
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'checkout-refusals-desktop');
+  const invoices = await page.request.get(`/api/projects/${project.id}/invoices`);
+  expect(((await invoices.json()) as { invoices: unknown[] }).invoices).toEqual([]);
+
+  // A reload keeps the cart and its discount.
+  await page.reload();
+  await expect(cart.getByRole('listitem')).toHaveCount(3);
+  await expect(page.locator('[data-figure="Total"]')).toHaveText('$175.50');
+
+  // Sold on another phone meanwhile: the server's 409 is shown, the catalog read again, the rest kept.
+  const sold = await page.request.post(`/api/projects/${project.id}/invoices`, {
+    data: soldOnAnotherPhone(bowls.id),
+  });
+  expect(sold.status()).toBe(201);
+  await page.getByLabel('Cash tendered').fill('200');
+  await expect(page.getByTestId('change-due')).toHaveText('Change: $24.50');
+  await page.getByRole('button', { name: /Complete sale/ }).click();
+  await expect(page.getByRole('form', { name: 'Payment' }).getByRole('alert')).toContainText('Pyrex mixing bowls (#');
+  await expect(cart.getByRole('listitem')).toHaveCount(2);
+  await expect(notice(page)).toContainText('Pyrex mixing bowls was taken out of the cart: Sold on invoice 1');
+  await page.getByRole('button', { name: /Complete sale/ }).click();
+  await expect(page.getByRole('region', { name: 'Receipt of invoice 2' })).toBeVisible();
+  await shot(page, 'checkout-receipt-desktop');
+});
+
+/** An invoice of one line at today's price ($14, day 2 of the sale), paid by card, as another phone sends it. */
+function soldOnAnotherPhone(itemId: string) {
+  return {
+    id: randomUUID(),
+    deviceId: 'other-phone',
+    offline: false,
+    completedAt: new Date().toISOString(),
+    lines: [
+      {
+        id: randomUUID(),
+        itemId,
+        description: 'Pyrex mixing bowls',
+        tagPriceCents: 1800,
+        dayDiscountBp: 2500,
+        listedCents: 1400,
+        priceCents: 1400,
+      },
+    ],
+    discount: null,
+    taxBp: 0,
+    payments: [{ method: 'card', amountCents: 1400 }],
+    totals: { subtotalCents: 1400, discountCents: 0, taxCents: 0, totalCents: 1400, changeCents: 0 },
+  };
+}
