@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SALE_DAY_MESSAGES as M } from '../packages/core/src/sale-day/messages.ts';
 import { axeViolations, shot } from './analysis-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { seedCheckoutSale } from './support/checkout-sale.ts';
+import { ringUpThroughApi, seedCheckoutSale } from './support/checkout-sale.ts';
 import type { Page } from '@playwright/test';
 
 // The checkout's refusals (issue 35, Bad input): each says what is wrong in the checkout's words and
@@ -114,10 +114,7 @@ test('every wrong input at the checkout is refused with its message and changes 
   await expect(page.locator('[data-figure="Total"]')).toHaveText('$175.50');
 
   // Sold on another phone meanwhile: the server's 409 is shown, the catalog read again, the rest kept.
-  const sold = await page.request.post(`/api/projects/${project.id}/invoices`, {
-    data: soldOnAnotherPhone(bowls.id),
-  });
-  expect(sold.status()).toBe(201);
+  await ringUpThroughApi(page.request, project.id, [bowls]);
   await page.getByLabel('Cash tendered').fill('200');
   await expect(page.getByTestId('change-due')).toHaveText('Change: $24.50');
   await page.getByRole('button', { name: /Complete sale/ }).click();
@@ -129,27 +126,73 @@ test('every wrong input at the checkout is refused with its message and changes 
   await shot(page, 'checkout-receipt-desktop');
 });
 
-/** An invoice of one line at today's price ($14, day 2 of the sale), paid by card, as another phone sends it. */
-function soldOnAnotherPhone(itemId: string) {
-  return {
-    id: randomUUID(),
-    deviceId: 'other-phone',
-    offline: false,
-    completedAt: new Date().toISOString(),
-    lines: [
-      {
-        id: randomUUID(),
-        itemId,
-        description: 'Pyrex mixing bowls',
-        tagPriceCents: 1800,
-        dayDiscountBp: 2500,
-        listedCents: 1400,
-        priceCents: 1400,
-      },
-    ],
-    discount: null,
-    taxBp: 0,
-    payments: [{ method: 'card', amountCents: 1400 }],
-    totals: { subtotalCents: 1400, discountCents: 0, taxCents: 0, totalCents: 1400, changeCents: 0 },
+test('the sale’s invoices: the admin refunds a line and voids, a pickup is marked picked up, a member sees no void or refund', async ({
+  page,
+  signIn,
+}) => {
+  const admin = await signIn();
+  const { project, items } = await seedCheckoutSale(page.request);
+  const [credenza, bowls, lamp] = items as [(typeof items)[0], (typeof items)[0], (typeof items)[0]];
+  const first = await ringUpThroughApi(page.request, project.id, [credenza, bowls], {
+    customer: { name: 'Pat Doe', phone: '555-0100' },
+    pickupPending: true,
+  });
+  await ringUpThroughApi(page.request, project.id, [lamp]);
+
+  await page.goto(`/projects/${project.id}/invoices`);
+  const table = page.getByRole('table', { name: 'Invoices' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').nth(2)).toContainText('$194.00');
+  await expect(table.getByRole('row').nth(2)).toContainText('Pickup pending');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'invoices-desktop');
+  await table.getByRole('link', { name: String(first.number) }).click();
+  await expect(page.getByRole('heading', { name: `Invoice ${first.number}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark picked up' }).click();
+  await expect(page.getByRole('button', { name: 'Mark picked up' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: `Receipt of invoice ${first.number}` })).toContainText('Picked up');
+
+  // Refund the bowls: a reason is required, then the line is given back and the bowls are on sale again.
+  await page.getByRole('button', { name: 'Refund Pyrex mixing bowls' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Refund line' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(M.reasonRequired);
+  await dialog.getByLabel('Reason').fill('Chipped rim');
+  await dialog.getByRole('button', { name: 'Refund line' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: `Receipt of invoice ${first.number}` })).toContainText(
+    /Refunded \$14\.00 .*Chipped rim/,
+  );
+  await expect(page.getByRole('button', { name: 'Refund Pyrex mixing bowls' })).toHaveCount(0);
+  const catalog = (await (await page.request.get(`/api/projects/${project.id}/checkout`)).json()) as {
+    items: { id: string; status: string }[];
   };
-}
+  expect(catalog.items.find((item) => item.id === bowls.id)?.status).toBe('available');
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'invoice-desktop');
+
+  // An invoice with a refunded line is refunded line by line, not voided (the server's rule).
+  await expect(page.getByRole('button', { name: 'Void invoice' })).toHaveCount(0);
+
+  // The other invoice is voided, with its reason; voiding again is not offered.
+  await page.getByRole('link', { name: 'Invoices' }).click();
+  await table.getByRole('link', { name: '2' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoice 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Void invoice' }).click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('Rang up on the wrong sale');
+  await page.getByRole('dialog').getByRole('button', { name: 'Void invoice' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Voided', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Void invoice' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Refund/ })).toHaveCount(0);
+
+  // A member of the team reads the invoice, and is offered no void or refund.
+  await signIn(undefined, { subUserOf: admin.email });
+  await page.goto(`/projects/${project.id}/invoices`);
+  await table.getByRole('link', { name: '1' }).click();
+  await expect(page.getByRole('heading', { name: 'Invoice 1' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Receipt PDF (80 mm)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Refund/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Void invoice' })).toHaveCount(0);
+});

@@ -46,6 +46,9 @@ export const ROUTE_PATHS = {
   projectPromo: '/projects/:projectId/promo',
   /** Ringing up at the door: scan tags, take the payment, give the receipt. */
   checkout: '/projects/:projectId/checkout',
+  /** A sale's invoices, and one invoice with its receipt, refunds and void. */
+  invoices: '/projects/:projectId/invoices',
+  invoice: '/projects/:projectId/invoices/:invoiceId',
   item: '/items/:itemId',
   /** What a price tag's QR code opens: the item with that tag code. */
   tag: '/t/:tagCode',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, SearchXIcon, ShoppingCartIcon } from 'lucide-react';
+import { ArrowLeftIcon, ReceiptTextIcon, SearchXIcon, ShoppingCartIcon } from 'lucide-react';
 import { AppError } from '@tagwise/core/errors';
 import { cartTotals } from '@tagwise/core/sale-day/cart-totals';
 import type { CheckoutCatalog, CheckoutItem } from '@tagwise/core/sale-day/catalog-schemas';
@@ -220,6 +220,14 @@ export default function CheckoutPage() {
         title="Checkout"
         description={
           today ? `Today: ${formatBasisPoints(Math.round(today.percent * 100))} off every tag` : 'Tag prices today'
+        }
+        actions={
+          <Button asChild variant="outline">
+            <Link to={`/projects/${projectId}/invoices`}>
+              <ReceiptTextIcon aria-hidden />
+              Invoices
+            </Link>
+          </Button>
         }
       />
       {completed && (
