@@ -196,3 +196,74 @@ test('the sale’s invoices: the admin refunds a line and voids, a pickup is mar
   await expect(page.getByRole('button', { name: /Refund/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Void invoice' })).toHaveCount(0);
 });
+
+test('holds: the cart put on hold for a customer, refused to others, rung up for its hold; another released', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const { project, items } = await seedCheckoutSale(page.request);
+  const [credenza, bowls, lamp] = items as [(typeof items)[0], (typeof items)[0], (typeof items)[0]];
+  await page.goto(`/projects/${project.id}/checkout`);
+  const cart = page.getByRole('list', { name: 'Cart lines' });
+  await typeCode(page, lamp.tagCode);
+  await typeCode(page, bowls.tagCode);
+  await expect(cart.getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'On hold until…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Put on hold' });
+  await dialog.getByRole('button', { name: 'Put on hold' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(M.holdNeedsName);
+  await dialog.getByLabel('Customer name').fill('Pat');
+  await dialog.getByLabel('Phone (optional)').fill('555-0100');
+  await dialog.getByRole('button', { name: 'Put on hold' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(notice(page)).toHaveText(/^On hold for Pat until /);
+  await expect(cart).toHaveCount(0);
+  const holds = page.getByRole('region', { name: 'Holds' });
+  await expect(holds.getByRole('listitem', { name: 'Hold for Pat' })).toContainText(
+    'Brass floor lamp, Pyrex mixing bowls',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'checkout-holds-desktop');
+
+  // Held: another customer's cart cannot take the lamp.
+  await typeCode(page, lamp.tagCode);
+  await expect(notice(page)).toHaveText(/^On hold for Pat until /);
+  await expect(cart).toHaveCount(0);
+
+  // Pat comes back and pays: the hold's items go in the cart, paid for the hold.
+  await holds.getByRole('button', { name: 'Ring up the hold for Pat' }).click();
+  await expect(cart.getByRole('listitem')).toHaveCount(2);
+  await expect(page.locator('[data-figure="Total"]')).toHaveText('$63.00');
+  await page.getByRole('button', { name: /Complete sale/ }).click();
+  const receipt = page.getByRole('region', { name: 'Receipt of invoice 1' });
+  await expect(receipt).toContainText('Brass floor lamp');
+  await expect(holds).toHaveCount(0);
+  const paid = (await (await page.request.get(`/api/invoices/${await invoiceIdOf(page, project.id, 1)}`)).json()) as {
+    holdId: string | null;
+  };
+  expect(paid.holdId).not.toBeNull();
+
+  // Another hold, released with a reason: the credenza is on sale again.
+  await page.getByRole('button', { name: 'New sale' }).click();
+  await typeCode(page, credenza.tagCode);
+  await page.getByRole('button', { name: 'On hold until…' }).click();
+  await dialog.getByLabel('Customer name').fill('Sam');
+  await dialog.getByRole('button', { name: 'Put on hold' }).click();
+  await expect(holds.getByRole('listitem', { name: 'Hold for Sam' })).toBeVisible();
+  await holds.getByRole('button', { name: 'Release the hold for Sam' }).click();
+  const release = page.getByRole('dialog');
+  await release.getByLabel('Reason').fill('Changed their mind');
+  await release.getByRole('button', { name: 'Release hold' }).click();
+  await expect(holds).toHaveCount(0);
+  await typeCode(page, credenza.tagCode);
+  await expect(cart.getByRole('listitem', { name: 'Walnut credenza' })).toBeVisible();
+});
+
+const invoiceIdOf = async (page: Page, projectId: string, number: number) => {
+  const list = (await (await page.request.get(`/api/projects/${projectId}/invoices`)).json()) as {
+    invoices: { id: string; number: number }[];
+  };
+  return list.invoices.find((invoice) => invoice.number === number)!.id;
+};
