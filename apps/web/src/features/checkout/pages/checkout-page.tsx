@@ -251,7 +251,7 @@ export default function CheckoutPage() {
           today ? `Today: ${formatBasisPoints(Math.round(today.percent * 100))} off every tag` : 'Tag prices today'
         }
         actions={
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" data-tour="checkout-invoices">
             <Link to={`/projects/${projectId}/invoices`}>
               <ReceiptTextIcon aria-hidden />
               Invoices
@@ -269,24 +269,28 @@ export default function CheckoutPage() {
       {!completed && (
         <div className="grid gap-4 md:grid-cols-2 md:items-start">
           <div className="grid gap-4">
-            <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
-              <TagScanner onCode={onScan} className="mx-auto w-full max-w-sm" />
-            </Suspense>
-            <NameSearch items={data.items} onPick={(item) => void addCode(item.tagCode)} />
-            <details className="rounded-md border p-3">
-              <summary className="cursor-pointer font-medium">Add misc item</summary>
-              <div className="pt-3">
-                <MiscLineForm
-                  onAdd={(description, priceCents) => {
-                    setLines((lines) => [...lines, miscLine(description, priceCents)]);
-                    setNotice({ tone: 'ok', text: `Added ${description}` });
-                  }}
-                />
-              </div>
-            </details>
+            <div data-tour="checkout-scan">
+              <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
+                <TagScanner onCode={onScan} className="mx-auto w-full max-w-sm" />
+              </Suspense>
+            </div>
+            <div className="grid gap-4" data-tour="checkout-add">
+              <NameSearch items={data.items} onPick={(item) => void addCode(item.tagCode)} />
+              <details className="rounded-md border p-3">
+                <summary className="cursor-pointer font-medium">Add misc item</summary>
+                <div className="pt-3">
+                  <MiscLineForm
+                    onAdd={(description, priceCents) => {
+                      setLines((lines) => [...lines, miscLine(description, priceCents)]);
+                      setNotice({ tone: 'ok', text: `Added ${description}` });
+                    }}
+                  />
+                </div>
+              </details>
+            </div>
             <HoldsPanel projectId={projectId} timeZone={timeZone} onRingUp={ringUpHold} />
           </div>
-          <Card>
+          <Card data-tour="checkout-cart">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <ShoppingCartIcon className="size-5" aria-hidden />
