@@ -30,6 +30,7 @@ import { PaymentForm, type PaymentChoice } from '../components/payment-form';
 import { SaleReceipt } from '../components/sale-receipt';
 import { useCart } from '../hooks/use-cart';
 import { useSalesEvents } from '../hooks/use-sales-events';
+import { useScanToLineTiming } from '../hooks/use-scan-to-line-timing';
 import { applyItemStates } from '../lib/apply-sales-event';
 import { buildInvoice } from '../lib/build-invoice';
 import { deviceZone, dropUnsellable, itemLine, miscLine, type Cart } from '../lib/cart';
@@ -150,7 +151,17 @@ export default function CheckoutPage() {
     [data, byCode, cart.lines, cart.holdId, timeZone, addItem, projectId, queryClient],
   );
 
-  const onScan = useCallback((scan: TagScan) => void addCode(scan.tagCode), [addCode]);
+  const noteScan = useScanToLineTiming(cart.lines);
+  const onScan = useCallback(
+    (scan: TagScan) => {
+      // A tag seen again (already in the cart) makes no new line to time.
+      if (scan.source === 'camera' && !cart.lines.some((line) => line.tagCode === scan.tagCode)) {
+        noteScan(scan.tagCode, scan.frameAt);
+      }
+      void addCode(scan.tagCode);
+    },
+    [addCode, noteScan, cart.lines],
+  );
 
   const complete = useMutation({
     mutationFn: (choice: PaymentChoice) => {
