@@ -77,6 +77,7 @@ import { BATCH_FILE_PATH, batchRoutes } from './modules/batches/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { settlementRoutes } from './modules/settlement/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import type { EventBus } from './events/event-bus.ts';
 import { createQueueChannels } from './events/queue-channel.ts';
 import { createSalesChannels } from './events/sales-channel.ts';
@@ -393,6 +394,7 @@ export function createApp({
   api.route('/', batchRoutes(database.db, storage, bus));
   api.route('/', checkoutRoutes({ db: database.db, bus, publicUrl: config.publicUrl, clock }));
   api.route('/', settlementRoutes({ db: database.db, storage }));
+  api.route('/', receiptRoutes({ db: database.db, storage, mailer }));
   api.route(
     '/',
     eventRoutes({

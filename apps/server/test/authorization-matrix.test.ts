@@ -59,6 +59,7 @@ const BODY_VARIANTS = [
 /** Query strings a route needs to be valid (the path's ids alone would be a 400, hiding the 404). */
 const QUERIES: Record<string, (ids: Ids) => string> = {
   'GET /api/projects/{projectId}/checkout/lookup': (ids) => `?code=${ids.tagCode}`,
+  'GET /api/invoices/{invoiceId}/receipt.pdf': () => '?size=letter',
 };
 
 /** Valid bodies for the routes naming a workspace's things, so another workspace meets the 404. */
@@ -100,6 +101,7 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     openingFloatCents: 10_000,
     countedCents: 12_500,
   }),
+  'POST /api/invoices/{invoiceId}/receipt-email': () => ({ email: 'customer@example.com' }),
   'POST /api/sale-conflicts/{conflictId}/resolve': (ids) => ({
     resolution: 'duplicate_tag',
     lineId: ids.conflictLineId,

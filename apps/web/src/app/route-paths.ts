@@ -48,6 +48,11 @@ export const ROUTE_PATHS = {
   projectDayEnd: '/projects/:projectId/day-end',
   /** A sale's terms (client, commission, tax), expenses, consignors and the client's settlement (admin). */
   projectSettlement: '/projects/:projectId/settlement',
+  /** Ringing up at the door: scan tags, take the payment, give the receipt. */
+  checkout: '/projects/:projectId/checkout',
+  /** A sale's invoices, and one invoice with its receipt, refunds and void. */
+  invoices: '/projects/:projectId/invoices',
+  invoice: '/projects/:projectId/invoices/:invoiceId',
   item: '/items/:itemId',
   /** What a price tag's QR code opens: the item with that tag code. */
   tag: '/t/:tagCode',

@@ -51,6 +51,9 @@ export const ProjectPage = preloadableLazy(() => import('./routes/project-page')
 export const ItemPage = preloadableLazy(() => import('./routes/item-page'));
 const TagPage = preloadableLazy(() => import('./routes/tag-page'));
 export const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
+const CheckoutPage = lazy(() => import('@/features/checkout/pages/checkout-page'));
+const InvoicesPage = lazy(() => import('@/features/checkout/pages/invoices-page'));
+const InvoicePage = lazy(() => import('@/features/checkout/pages/invoice-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
 const PromoPage = lazy(() => import('./routes/promo-page'));
@@ -184,6 +187,9 @@ const routes: RouteObject[] = [
       { path: ROUTE_PATHS.projectPromo, element: <PromoPage /> },
       { path: ROUTE_PATHS.projectDayEnd, element: <DayEndPage /> },
       { path: ROUTE_PATHS.projectSettlement, element: <SettlementPage /> },
+      { path: ROUTE_PATHS.checkout, element: <CheckoutPage /> },
+      { path: ROUTE_PATHS.invoices, element: <InvoicesPage /> },
+      { path: ROUTE_PATHS.invoice, element: <InvoicePage /> },
       { path: ROUTE_PATHS.item, element: <ItemPage /> },
       { path: ROUTE_PATHS.tag, element: <TagPage /> },
       { path: ROUTE_PATHS.inventory, element: <InventoryPage /> },

@@ -12,16 +12,20 @@ export const REPORT_TITLES: Record<ReportKind, string> = {
 
 /** The file a report downloads as: "inventory-report-maple-street.pdf", "settlement-statement-maple-street.pdf". */
 export function reportFileName(kind: ReportKind, projectName: string): string {
-  const slug = projectName
+  const slug = fileNameSlug(projectName);
+  const stem = kind === 'settlement' ? 'settlement-statement' : `${kind}-report`;
+  return `${stem}${slug ? `-${slug}` : ''}.pdf`;
+}
+
+/** A sale's name as a file name's part: "Élm Street #2" is "elm-street-2". */
+export const fileNameSlug = (name: string) =>
+  name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  const stem = kind === 'settlement' ? 'settlement-statement' : `${kind}-report`;
-  return `${stem}${slug ? `-${slug}` : ''}.pdf`;
-}
 
 /** Sell-through as people say it: the share of items that sold, whole percent ("—" with no items). */
 export function sellThrough(sold: number, total: number): string {

@@ -2,15 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PROJECT_MESSAGES } from '@tagwise/core/schemas/projects';
 import type { ITEM_STATUSES } from '@tagwise/core/values/items';
 import type { Actor } from '../../auth/actor.ts';
-import { planOf } from '../credits/plan-of.ts';
 import type { Database } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema/credits.ts';
 import { items } from '../../db/schema/items.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { userSettings } from '../../db/schema/settings.ts';
 import { orNotFound } from '../../http/not-found.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { readBusinessLogo } from '../settings/read-business-logo.ts';
+import { readBranding, type Branding } from './read-branding.ts';
 
 /** Items of one category and status: how many, and what they are worth. */
 export interface ReportGroup {
@@ -27,13 +24,8 @@ export interface ReportGroup {
   unpriced: number;
 }
 
-export interface ReportContext {
+export interface ReportContext extends Branding {
   project: typeof projects.$inferSelect;
-  businessName: string | null;
-  /** The workspace's logo (PNG), shown on the cover. */
-  logo: Buffer | null;
-  /** The plan includes white-label reports: no Tagwise branding, the business's name instead. */
-  whiteLabel: boolean;
   groups: ReportGroup[];
 }
 
@@ -55,12 +47,8 @@ export async function loadReportContext(
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.ownerId, actor.ownerId)));
   orNotFound(project, PROJECT_MESSAGES.notFound);
-  const [[settings], [plan], groups, logo] = await Promise.all([
-    db
-      .select({ businessName: userSettings.businessName })
-      .from(userSettings)
-      .where(eq(userSettings.userId, actor.ownerId)),
-    db.select().from(subscriptions).where(eq(subscriptions.ownerId, actor.ownerId)),
+  const [branding, groups] = await Promise.all([
+    readBranding({ db, storage, ownerId: actor.ownerId }),
     db
       .select({
         category: items.category,
@@ -78,13 +66,8 @@ export async function loadReportContext(
       .from(items)
       .where(and(eq(items.ownerId, actor.ownerId), eq(items.projectId, projectId)))
       .groupBy(items.category, items.status),
-    readBusinessLogo({ db, storage, ownerId: actor.ownerId }),
   ]);
-  const whiteLabel =
-    plan !== undefined &&
-    (plan.whiteLabelReports === 1 ||
-      planOf({ tier: plan.tier, status: plan.status, maxItemsPerMonth: plan.maxItemsPerMonth }).tier === 'enterprise');
-  return { project: project!, businessName: settings?.businessName?.trim() || null, logo, whiteLabel, groups };
+  return { project: project!, ...branding, groups };
 }
 
 /** The groups summed by a key (category or status), largest tag value first. */
