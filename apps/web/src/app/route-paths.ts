@@ -44,6 +44,8 @@ export const ROUTE_PATHS = {
   project: '/projects/:projectId',
   /** A sale's promotional material: title, summary, description, social posts, event text, visual ideas. */
   projectPromo: '/projects/:projectId/promo',
+  /** Ringing up at the door: scan tags, take the payment, give the receipt. */
+  checkout: '/projects/:projectId/checkout',
   item: '/items/:itemId',
   /** What a price tag's QR code opens: the item with that tag code. */
   tag: '/t/:tagCode',

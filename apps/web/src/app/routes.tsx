@@ -51,6 +51,7 @@ export const ProjectPage = preloadableLazy(() => import('./routes/project-page')
 export const ItemPage = preloadableLazy(() => import('./routes/item-page'));
 const TagPage = preloadableLazy(() => import('./routes/tag-page'));
 export const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
+const CheckoutPage = lazy(() => import('@/features/checkout/pages/checkout-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
 const PromoPage = lazy(() => import('./routes/promo-page'));
@@ -180,6 +181,7 @@ const routes: RouteObject[] = [
       { path: ROUTE_PATHS.projects, element: <ProjectsPage /> },
       { path: ROUTE_PATHS.project, element: <ProjectPage /> },
       { path: ROUTE_PATHS.projectPromo, element: <PromoPage /> },
+      { path: ROUTE_PATHS.checkout, element: <CheckoutPage /> },
       { path: ROUTE_PATHS.item, element: <ItemPage /> },
       { path: ROUTE_PATHS.tag, element: <TagPage /> },
       { path: ROUTE_PATHS.inventory, element: <InventoryPage /> },

@@ -7,6 +7,7 @@ import {
   PackageIcon,
   PencilIcon,
   PrinterIcon,
+  ScanLineIcon,
   SearchXIcon,
   SparklesIcon,
 } from 'lucide-react';
@@ -79,6 +80,12 @@ export default function ProjectPage() {
             description={project.data.title ?? project.data.description ?? undefined}
             actions={
               <div className="flex flex-wrap gap-2">
+                <Button asChild data-tour="ring-up">
+                  <Link to={`/projects/${projectId}/checkout`}>
+                    <ScanLineIcon aria-hidden />
+                    Ring up
+                  </Link>
+                </Button>
                 <Button
                   variant="outline"
                   onClick={() => openOverlay(OVERLAY_PARAMS.analyze, 'choose')}

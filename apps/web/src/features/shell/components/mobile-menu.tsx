@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { FolderPlusIcon, LogOutIcon, MenuIcon } from 'lucide-react';
+import { FolderPlusIcon, LogOutIcon, MenuIcon, ScanLineIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import type { SessionUser } from '@/features/auth/api/get-session';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { deviceZone } from '@/features/checkout/lib/cart';
+import { sellingToday } from '@/features/checkout/lib/sale-today';
+import { projectsQueryOptions } from '@/features/projects/api/get-projects';
 import { cn } from '@/lib/cn';
 import { preloadOverlays, useOpenOverlay } from '@/lib/overlays';
 import type { AccountExtras } from './account-extras';
@@ -20,6 +24,9 @@ export function MobileMenu({ user, extras }: { user: SessionUser; extras?: Accou
   const navigate = useNavigate();
   const openOverlay = useOpenOverlay();
   const location = useLocation();
+  // Read when the menu opens: on a sale day, the way to the door's checkout is one tap from anywhere.
+  const projects = useQuery({ ...projectsQueryOptions(), enabled: open }).data?.projects ?? [];
+  const selling = open ? sellingToday(projects, new Date(), deviceZone()) : [];
   return (
     <Sheet
       open={open}
@@ -59,6 +66,21 @@ export function MobileMenu({ user, extras }: { user: SessionUser; extras?: Accou
             </NavLink>
           ))}
         </nav>
+        {selling.length > 0 && (
+          <nav aria-label="Sale today" className="grid gap-1 border-t pt-3">
+            {selling.map((project) => (
+              <NavLink
+                key={project.id}
+                to={`/projects/${project.id}/checkout`}
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium hover:bg-accent"
+              >
+                <ScanLineIcon className="size-5" aria-hidden />
+                <span className="min-w-0 truncate">Ring up: {project.name}</span>
+              </NavLink>
+            ))}
+          </nav>
+        )}
         {(extras?.sheetLink ?? extras?.sheetItems) && (
           <div className="grid gap-1 border-t pt-3">
             {extras.sheetItems}
