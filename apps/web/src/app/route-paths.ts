@@ -46,6 +46,8 @@ export const ROUTE_PATHS = {
   projectPromo: '/projects/:projectId/promo',
   /** Ringing up at the door: scan tags, take the payment, give the receipt. */
   checkout: '/projects/:projectId/checkout',
+  /** The admin's double sales of a sale: items two devices sold while offline, to resolve. */
+  doubleSales: '/projects/:projectId/double-sales',
   item: '/items/:itemId',
   /** What a price tag's QR code opens: the item with that tag code. */
   tag: '/t/:tagCode',

@@ -54,12 +54,15 @@ export function subscribeKeptSales(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-/** "7F3A-12": the first four characters of the device's id, then its own sale count. */
-export const provisionalRef = (deviceId: string, sequence: number) =>
-  `${deviceId
+/** "7F3A": a device as its receipts and the double sales name it (the first four characters of its id). */
+export const deviceRefPrefix = (deviceId: string) =>
+  deviceId
     .replace(/[^0-9a-z]/gi, '')
     .slice(0, 4)
-    .toUpperCase()}-${sequence}`;
+    .toUpperCase();
+
+/** "7F3A-12": the device's prefix, then its own sale count. */
+export const provisionalRef = (deviceId: string, sequence: number) => `${deviceRefPrefix(deviceId)}-${sequence}`;
 
 /**
  * Keeps a sale completed offline, as charged, with the next provisional reference of this device (numbered
