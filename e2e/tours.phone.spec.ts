@@ -66,6 +66,17 @@ const PHONE_WALKS: Record<TourId, { title: string; steps: SeenStep[] }> = {
       ['Keep a backup', null],
     ],
   },
+  'ringing-up': {
+    title: 'Ringing up',
+    steps: [
+      ['Ring up from the project', 'ring-up'],
+      ['Scan the tags', 'checkout-scan'],
+      ['Untagged things', 'checkout-add'],
+      ['The cart', 'checkout-cart'],
+      ['Invoices', 'checkout-invoices'],
+      ['Several phones at once', null],
+    ],
+  },
   settings: {
     title: 'Pricing rules',
     steps: [

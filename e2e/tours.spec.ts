@@ -51,7 +51,7 @@ test.describe('guided tours', () => {
     // Completion is remembered across a reload: no offer again, and the list shows it done.
     await page.goto('/projects?settings=tutorials');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await expect(dialog.getByText('1 of 6 tours completed')).toBeVisible();
+    await expect(dialog.getByText('1 of 7 tours completed')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Restart Quick start' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toHaveCount(0);
   });
@@ -169,7 +169,7 @@ test.describe('guided tours', () => {
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(settings.getByRole('tab', { name: 'Tutorials' })).toHaveAttribute('aria-selected', 'true');
     await card.getByRole('button', { name: 'Finish' }).click();
-    await expect(settings.getByText('2 of 6 tours completed')).toBeVisible();
+    await expect(settings.getByText('2 of 7 tours completed')).toBeVisible();
   });
 
   test("the item analysis tour points at the camera and upload buttons, then the project's Analyze Photos", async ({
@@ -277,7 +277,7 @@ test.describe('guided tours', () => {
     const { project, flagged } = await seedTourWorkspace(page.request);
     await page.goto('/projects?settings=tutorials');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await expect(dialog.getByText('0 of 6 tours completed')).toBeVisible();
+    await expect(dialog.getByText('0 of 7 tours completed')).toBeVisible();
     const row = dialog.getByRole('listitem').filter({ hasText: 'AI features' });
     await expect(row).toContainText('4 min · Intermediate');
     await expect(row).toContainText('After Quick start and Item analysis');
@@ -417,6 +417,17 @@ const DESKTOP_WALKS: Record<TourId, { title: string; steps: SeenStep[] }> = {
       ['Reports and files', 'reports-menu'],
       ['Marketplace listings', 'item-select'],
       ['Keep a backup', null],
+    ],
+  },
+  'ringing-up': {
+    title: 'Ringing up',
+    steps: [
+      ['Ring up from the project', 'ring-up'],
+      ['Scan the tags', 'checkout-scan'],
+      ['Untagged things', 'checkout-add'],
+      ['The cart', 'checkout-cart'],
+      ['Invoices', 'checkout-invoices'],
+      ['Several phones at once', null],
     ],
   },
   settings: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { seedSaleItems } from './sale-items.ts';
@@ -20,4 +21,46 @@ export async function seedCheckoutSale(request: APIRequestContext) {
   });
   expect(res.status()).toBe(200);
   return sale;
+}
+
+/**
+ * Rings up seedCheckoutSale's items through the API at today's price (25 % off), paid by card, as another
+ * phone would: no discount, no tax. Answers the stored invoice.
+ */
+export async function ringUpThroughApi(
+  request: APIRequestContext,
+  projectId: string,
+  items: readonly { id: string; name: string; tagPrice: number | null }[],
+  extra: { customer?: { name: string; phone: string; email?: string }; pickupPending?: boolean } = {},
+) {
+  const lines = items.map((item) => {
+    const tag = (item.tagPrice ?? 0) * 100;
+    const listed = Math.round((item.tagPrice ?? 0) * 0.75) * 100;
+    return {
+      id: randomUUID(),
+      itemId: item.id,
+      description: item.name,
+      tagPriceCents: tag,
+      dayDiscountBp: 2500,
+      listedCents: listed,
+      priceCents: listed,
+    };
+  });
+  const total = lines.reduce((sum, line) => sum + line.priceCents, 0);
+  const res = await request.post(`/api/projects/${projectId}/invoices`, {
+    data: {
+      id: randomUUID(),
+      deviceId: 'other-phone',
+      offline: false,
+      completedAt: new Date().toISOString(),
+      lines,
+      discount: null,
+      taxBp: 0,
+      payments: [{ method: 'card', amountCents: total }],
+      totals: { subtotalCents: total, discountCents: 0, taxCents: 0, totalCents: total, changeCents: 0 },
+      ...extra,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { invoice: { id: string; number: number } }).invoice;
 }

@@ -48,6 +48,9 @@ export const ROUTE_PATHS = {
   checkout: '/projects/:projectId/checkout',
   /** The admin's double sales of a sale: items two devices sold while offline, to resolve. */
   doubleSales: '/projects/:projectId/double-sales',
+  /** A sale's invoices, and one invoice with its receipt, refunds and void. */
+  invoices: '/projects/:projectId/invoices',
+  invoice: '/projects/:projectId/invoices/:invoiceId',
   item: '/items/:itemId',
   /** What a price tag's QR code opens: the item with that tag code. */
   tag: '/t/:tagCode',

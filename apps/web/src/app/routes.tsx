@@ -53,6 +53,8 @@ const TagPage = preloadableLazy(() => import('./routes/tag-page'));
 export const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
 const CheckoutPage = lazy(() => import('@/features/checkout/pages/checkout-page'));
 const DoubleSalesPage = lazy(() => import('@/features/checkout/pages/double-sales-page'));
+const InvoicesPage = lazy(() => import('@/features/checkout/pages/invoices-page'));
+const InvoicePage = lazy(() => import('@/features/checkout/pages/invoice-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
 const QueuePage = lazy(() => import('@/features/queue/pages/queue-page'));
 const PromoPage = lazy(() => import('./routes/promo-page'));
@@ -184,6 +186,8 @@ const routes: RouteObject[] = [
       { path: ROUTE_PATHS.projectPromo, element: <PromoPage /> },
       { path: ROUTE_PATHS.checkout, element: <CheckoutPage /> },
       { path: ROUTE_PATHS.doubleSales, element: <DoubleSalesPage /> },
+      { path: ROUTE_PATHS.invoices, element: <InvoicesPage /> },
+      { path: ROUTE_PATHS.invoice, element: <InvoicePage /> },
       { path: ROUTE_PATHS.item, element: <ItemPage /> },
       { path: ROUTE_PATHS.tag, element: <TagPage /> },
       { path: ROUTE_PATHS.inventory, element: <InventoryPage /> },

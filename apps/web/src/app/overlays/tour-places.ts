@@ -10,7 +10,8 @@ import { ROUTE_PATHS } from '../route-paths';
 /**
  * Where a tour step about an item's or a project's page goes, from the person's own data: the page of
  * that kind they have open (for a project, also the open item's project), else the newest item (of the
- * open project, if any) or the most recently changed project. Null when there is none: the step then
+ * open project, if any) or the most recently changed project (for the checkout: that project's checkout).
+ * Null when there is none: the step then
  * stays where the person is.
  */
 export function useFindTourPlace(): FindTourPlace {
@@ -18,9 +19,11 @@ export function useFindTourPlace(): FindTourPlace {
   return useCallback(
     async (place, pathname) => {
       const itemId = matchPath(ROUTE_PATHS.item, pathname)?.params.itemId;
-      const projectId =
-        matchPath(ROUTE_PATHS.project, pathname)?.params.projectId ??
-        matchPath(ROUTE_PATHS.projectPromo, pathname)?.params.projectId;
+      const projectId = [ROUTE_PATHS.project, ROUTE_PATHS.projectPromo, ROUTE_PATHS.checkout, ROUTE_PATHS.invoices]
+        .map((route) => matchPath(route, pathname)?.params.projectId)
+        .find(Boolean);
+      const pageOf = (id: string) =>
+        generatePath(place === 'checkout' ? ROUTE_PATHS.checkout : ROUTE_PATHS.project, { projectId: id });
       if (place === 'item') {
         if (itemId) return pathname;
         const list = await queryClient.fetchInfiniteQuery(
@@ -29,14 +32,14 @@ export function useFindTourPlace(): FindTourPlace {
         const newest = list.pages[0]?.items[0];
         return newest ? generatePath(ROUTE_PATHS.item, { itemId: newest.id }) : null;
       }
-      if (projectId) return generatePath(ROUTE_PATHS.project, { projectId });
+      if (projectId) return pageOf(projectId);
       if (itemId) {
         const item = await queryClient.fetchQuery(itemQueryOptions(itemId));
-        return generatePath(ROUTE_PATHS.project, { projectId: item.projectId });
+        return pageOf(item.projectId);
       }
       const { projects } = await queryClient.fetchQuery(projectsQueryOptions());
       const recent = [...projects].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
-      return recent ? generatePath(ROUTE_PATHS.project, { projectId: recent.id }) : null;
+      return recent ? pageOf(recent.id) : null;
     },
     [queryClient],
   );

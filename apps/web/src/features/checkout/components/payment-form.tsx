@@ -169,7 +169,7 @@ export function PaymentForm({
           <NativeCheckbox checked={pickupPending} onChange={(event) => setPickupPending(event.target.checked)} />
           Paid, picking up later
         </label>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3">
           <FormField id={`${id}-name`} label={pickupPending ? 'Customer name' : 'Customer name (optional)'}>
             <Input
               id={`${id}-name`}

@@ -53,7 +53,7 @@ export function WaitingToSync({ projectId }: { projectId: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="gap-2">
+        <Button variant="outline" className="gap-2">
           <CloudUploadIcon aria-hidden />
           Waiting to sync
           <Badge variant={kept.length ? 'default' : 'secondary'} aria-label={countOf(kept.length, 'sale')}>

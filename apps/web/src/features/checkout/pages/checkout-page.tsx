@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, SearchXIcon, ShoppingCartIcon } from 'lucide-react';
+import { ArrowLeftIcon, HandIcon, ReceiptTextIcon, SearchXIcon, ShoppingCartIcon } from 'lucide-react';
 import { AppError } from '@tagwise/core/errors';
 import { cartTotals } from '@tagwise/core/sale-day/cart-totals';
 import type { CheckoutCatalog, CheckoutItem } from '@tagwise/core/sale-day/catalog-schemas';
 import type { Invoice } from '@tagwise/core/sale-day/invoice-schemas';
-import { notSellableReason } from '@tagwise/core/sale-day/item-state-text';
 import { formatBasisPoints } from '@tagwise/core/sale-day/messages';
-import { scanIntoCart, sellableStateOf } from '@tagwise/core/sale-day/scan';
+import { scanIntoCart } from '@tagwise/core/sale-day/scan';
+import type { Hold } from '@tagwise/core/sale-day/hold-schemas';
+import { holdUntilText } from '@tagwise/core/sale-day/item-state-text';
 import { dayDiscount } from '@tagwise/core/sale-schedule/day-discounts';
 import { dateInTimeZone } from '@tagwise/core/sale-schedule/sale-days';
 import { EmptyState } from '@/components/empty-state';
@@ -39,6 +40,11 @@ import { buildInvoice } from '../lib/build-invoice';
 import { deviceZone, dropUnsellable, itemLine, miscLine, type Cart } from '../lib/cart';
 import { deviceId } from '../lib/device-id';
 import { repriceCart } from '../lib/reprice-cart';
+import { reasonNotToSell } from '../lib/sellable';
+import { usePlaceHold } from '../api/place-hold';
+import { holdsQueryKey } from '../api/get-holds';
+import { HoldDialog } from '../components/hold-dialog';
+import { HoldsPanel } from '../components/holds-panel';
 import type { TagScan } from '../scanner/use-tag-scanner';
 
 // The camera and its decoder are the heaviest part of the screen: they load after it.
@@ -63,6 +69,8 @@ export default function CheckoutPage() {
   const completeOrKeep = useCompleteOrKeep(projectId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const [holding, setHolding] = useState(false);
+  const placeHold = usePlaceHold(projectId);
 
   const data = catalog.data;
   const project = data?.project;
@@ -81,7 +89,7 @@ export default function CheckoutPage() {
       update((current) => {
         const { cart: kept, dropped } = dropUnsellable(current, (itemId) => {
           const item = items.get(itemId);
-          return item ? notSellableReason(sellableStateOf(item), now, zone) : 'It is no longer in this sale';
+          return item ? reasonNotToSell(item, current.holdId, now, zone) : 'It is no longer in this sale';
         });
         if (dropped.length > 0) {
           setNotice({
@@ -101,6 +109,7 @@ export default function CheckoutPage() {
       (items: CheckoutItem[]) => {
         const fresh = queryClient.getQueryData(checkoutCatalogQueryOptions(projectId).queryKey);
         if (fresh && items.length > 0) settleCart(fresh);
+        void queryClient.invalidateQueries({ queryKey: holdsQueryKey(projectId) });
       },
       [projectId, queryClient, settleCart],
     ),
@@ -130,6 +139,9 @@ export default function CheckoutPage() {
         timeZone,
       });
       if (outcome.kind === 'add') return addItem(outcome.item, data);
+      if (outcome.kind === 'not-sellable' && !reasonNotToSell(outcome.item, cart.holdId, new Date(), timeZone)) {
+        return addItem(outcome.item, data);
+      }
       if (outcome.kind !== 'unknown') return setNotice({ tone: 'problem', text: outcome.message });
       // Without a connection the device's copy of the catalog is all there is to ask.
       if (!navigator.onLine) return setNotice({ tone: 'problem', text: outcome.message });
@@ -138,14 +150,14 @@ export default function CheckoutPage() {
         const item = await lookupTag(projectId, outcome.code);
         const fresh = applyItemStates(data, [item]);
         queryClient.setQueryData(checkoutCatalogQueryOptions(projectId).queryKey, fresh);
-        const reason = notSellableReason(sellableStateOf(item), new Date(), timeZone);
+        const reason = reasonNotToSell(item, cart.holdId, new Date(), timeZone);
         if (reason) setNotice({ tone: 'problem', text: reason });
         else addItem(item, fresh);
       } catch (error) {
         setNotice({ tone: 'problem', text: error instanceof AppError ? error.message : outcome.message });
       }
     },
-    [data, byCode, cart.lines, timeZone, addItem, projectId, queryClient],
+    [data, byCode, cart.lines, cart.holdId, timeZone, addItem, projectId, queryClient],
   );
 
   const onScan = useCallback((scan: TagScan) => void addCode(scan.tagCode), [addCode]);
@@ -173,6 +185,7 @@ export default function CheckoutPage() {
       reset();
       setFormKey((key) => key + 1);
       void queryClient.invalidateQueries({ queryKey: checkoutCatalogQueryOptions(projectId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: holdsQueryKey(projectId) });
     },
     onError: async (error) => {
       setRefusal(error.message);
@@ -183,6 +196,21 @@ export default function CheckoutPage() {
       }
     },
   });
+
+  const ringUpHold = (hold: Hold) => {
+    if (!data) return;
+    const items = new Map(data.items.map((item) => [item.id, item]));
+    const at = new Date();
+    update((current) => {
+      const inCart = new Set(current.lines.map((line) => line.itemId));
+      const added = hold.items.flatMap(({ itemId }) => {
+        const item = items.get(itemId);
+        return item && !inCart.has(itemId) ? [itemLine(item, data.project, at)] : [];
+      });
+      return { ...current, holdId: hold.id, lines: [...current.lines, ...added] };
+    });
+    setNotice({ tone: 'ok', text: `Ringing up the hold for ${hold.customerName}` });
+  };
 
   if (catalog.isPending) {
     return (
@@ -218,6 +246,7 @@ export default function CheckoutPage() {
     project.salesTaxBp ?? 0,
   );
   const today = dayDiscount(project.tagDiscountLine, project.saleDays, dateInTimeZone(new Date(), timeZone));
+  const itemIds = cart.lines.flatMap((line) => (line.itemId ? [line.itemId] : []));
   const setLines = (change: (lines: Cart['lines']) => Cart['lines']) =>
     update((current) => ({ ...current, lines: change(current.lines) }));
 
@@ -236,8 +265,14 @@ export default function CheckoutPage() {
         }
         actions={
           <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" data-tour="checkout-invoices">
+              <Link to={`/projects/${projectId}/invoices`}>
+                <ReceiptTextIcon aria-hidden />
+                Invoices
+              </Link>
+            </Button>
             <WaitingToSync projectId={projectId} />
-            <DoubleSalesLink projectId={projectId} />
+            <DoubleSalesLink projectId={projectId} size="default" />
           </div>
         }
       />
@@ -253,23 +288,28 @@ export default function CheckoutPage() {
       {!completed && !kept && (
         <div className="grid gap-4 md:grid-cols-2 md:items-start">
           <div className="grid gap-4">
-            <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
-              <TagScanner onCode={onScan} className="mx-auto w-full max-w-sm" />
-            </Suspense>
-            <NameSearch items={data.items} onPick={(item) => void addCode(item.tagCode)} />
-            <details className="rounded-md border p-3">
-              <summary className="cursor-pointer font-medium">Add misc item</summary>
-              <div className="pt-3">
-                <MiscLineForm
-                  onAdd={(description, priceCents) => {
-                    setLines((lines) => [...lines, miscLine(description, priceCents)]);
-                    setNotice({ tone: 'ok', text: `Added ${description}` });
-                  }}
-                />
-              </div>
-            </details>
+            <div data-tour="checkout-scan">
+              <Suspense fallback={<Skeleton className="aspect-square w-full" />}>
+                <TagScanner onCode={onScan} className="mx-auto w-full max-w-sm" />
+              </Suspense>
+            </div>
+            <div className="grid gap-4" data-tour="checkout-add">
+              <NameSearch items={data.items} onPick={(item) => void addCode(item.tagCode)} />
+              <details className="rounded-md border p-3">
+                <summary className="cursor-pointer font-medium">Add misc item</summary>
+                <div className="pt-3">
+                  <MiscLineForm
+                    onAdd={(description, priceCents) => {
+                      setLines((lines) => [...lines, miscLine(description, priceCents)]);
+                      setNotice({ tone: 'ok', text: `Added ${description}` });
+                    }}
+                  />
+                </div>
+              </details>
+            </div>
+            <HoldsPanel projectId={projectId} timeZone={timeZone} onRingUp={ringUpHold} />
           </div>
-          <Card>
+          <Card data-tour="checkout-cart">
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <ShoppingCartIcon className="size-5" aria-hidden />
@@ -320,6 +360,73 @@ export default function CheckoutPage() {
                     onChange={(discount) => update((current) => ({ ...current, discount }))}
                   />
                   <CartFigures totals={totals} taxBp={project.salesTaxBp} />
+                  {cart.holdId === null && itemIds.length > 0 && (
+                    <Button
+                      variant="outline"
+                      className="justify-self-start"
+                      onClick={() => {
+                        placeHold.reset();
+                        setHolding(true);
+                      }}
+                    >
+                      <HandIcon aria-hidden />
+                      On hold until…
+                    </Button>
+                  )}
+                  {cart.holdId !== null && (
+                    <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                      <span>Paying for a hold: its items are sold with this invoice.</span>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => {
+                          const holdId = cart.holdId;
+                          const held = new Set(
+                            data.items.filter((item) => item.hold?.holdId === holdId).map((item) => item.id),
+                          );
+                          update((current) => ({
+                            ...current,
+                            holdId: null,
+                            lines: current.lines.filter((line) => !line.itemId || !held.has(line.itemId)),
+                          }));
+                        }}
+                      >
+                        Not paying the hold
+                      </Button>
+                    </div>
+                  )}
+                  <HoldDialog
+                    key={String(holding)}
+                    open={holding}
+                    onOpenChange={setHolding}
+                    itemCount={itemIds.length}
+                    pending={placeHold.isPending}
+                    error={placeHold.error?.message ?? null}
+                    onSubmit={(hold) =>
+                      placeHold.mutate(
+                        {
+                          id: crypto.randomUUID(),
+                          itemIds,
+                          customerName: hold.customerName,
+                          customerPhone: hold.customerPhone,
+                          holdUntil: hold.holdUntil.toISOString(),
+                        },
+                        {
+                          onSuccess: (placed) => {
+                            setHolding(false);
+                            update((current) => ({
+                              ...current,
+                              lines: current.lines.filter((line) => !line.itemId || !itemIds.includes(line.itemId)),
+                            }));
+                            setNotice({
+                              tone: 'ok',
+                              text: `On hold for ${placed.customerName} until ${holdUntilText(new Date(placed.holdUntil), timeZone)}`,
+                            });
+                          },
+                        },
+                      )
+                    }
+                  />
                   <PaymentForm
                     key={formKey}
                     totalCents={totals.totalCents}

@@ -7,16 +7,18 @@
  * the middle of the screen and must make sense on its own.
  *
  * The six tours of the spec (core-app.md section 9): quick start, projects, item analysis, AI features,
- * reports (here "Sale day"), settings (here "Pricing rules").
+ * reports (here "Sale day"), settings (here "Pricing rules"); and ringing up at the checkout (issue 35).
  */
-export type TourId = 'quick-start' | 'projects' | 'item-analysis' | 'ai-features' | 'reports' | 'settings';
+export type TourId =
+  'quick-start' | 'projects' | 'item-analysis' | 'ai-features' | 'reports' | 'ringing-up' | 'settings';
 
 /**
  * A page that depends on the person's data, found by the app when the step is reached: the item or
  * project page open, else the newest item's page, or the open item's project, else the most recently
- * changed project. None found (no items yet): the step stays where the person is.
+ * changed project; `checkout` is that project's checkout. None found (no items yet): the step stays where
+ * the person is.
  */
-export type TourPlace = 'item' | 'project';
+export type TourPlace = 'item' | 'project' | 'checkout';
 
 export interface TourStep {
   title: string;
@@ -273,6 +275,50 @@ export const TOURS: readonly Tour[] = [
       {
         title: 'Keep a backup',
         body: 'The account admin can download the whole workspace, photos included, from Settings, Backup, and restore it into an empty workspace on any Tagwise installation.',
+      },
+    ],
+  },
+  {
+    id: 'ringing-up',
+    title: 'Ringing up',
+    description: 'The checkout at the door: scanning tags, the cart, payment, receipts and invoices.',
+    minutes: 3,
+    difficulty: 'beginner',
+    prerequisites: ['quick-start'],
+    steps: [
+      {
+        title: 'Ring up from the project',
+        body: 'On sale day, Ring up on a project’s page opens its checkout. On a phone, the menu also offers it while one of the sale’s days is today.',
+        target: ['ring-up'],
+        place: 'project',
+      },
+      {
+        title: 'Scan the tags',
+        body: 'Hold a tag’s QR code in the frame and its item goes in the cart. No camera, or a worn tag: type the tag code below it.',
+        target: ['checkout-scan'],
+        place: 'checkout',
+      },
+      {
+        title: 'Untagged things',
+        body: 'Find an item by its name, or add a misc item (“Box of books”, $1) with its own description and price.',
+        target: ['checkout-add'],
+        place: 'checkout',
+      },
+      {
+        title: 'The cart',
+        body: 'Each line shows the tag price and today’s price after the day’s discount on the tags. Change price for a haggle, add a cart discount, then take cash, card (on your own terminal) or a split, and Complete sale for the invoice and its receipt.',
+        target: ['checkout-cart'],
+        place: 'checkout',
+      },
+      {
+        title: 'Invoices',
+        body: 'Every sale is an invoice here, with its receipt PDFs. The account admin can void an invoice or refund a line, with a reason kept on the record.',
+        target: ['checkout-invoices'],
+        place: 'checkout',
+      },
+      {
+        title: 'Several phones at once',
+        body: 'Everyone on the team can ring up the same sale. An item sold or put on hold on one phone is marked on the others within seconds, and taken out of their carts with a message.',
       },
     ],
   },
