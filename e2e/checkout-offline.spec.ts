@@ -62,6 +62,10 @@ test('a sale kept offline that syncs after another device sold the item is a dou
   // Back online: this sale goes in second, as invoice 2, and the device says it made a double sale.
   await context.setOffline(false);
   await expect(page.getByText(`Sent: receipt ${ref} is invoice 2.`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Open invoice 2' })).toHaveAttribute(
+    'href',
+    new RegExp(`/projects/${project.id}/invoices/[0-9a-f-]{36}$`),
+  );
   await page.getByRole('button', { name: /Waiting to sync/ }).click();
   const sent = page.getByRole('list', { name: 'Sales sent from this device' });
   await expect(sent).toContainText(`${ref} → invoice 2 · 1 double sale for the admin`);

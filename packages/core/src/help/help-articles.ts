@@ -222,7 +222,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
       {
         heading: 'Ringing up without a connection',
         paragraphs: [
-          'Complete sale works the same. The sale is kept on the phone (closing the tab or restarting the phone loses nothing) and its receipt shows a provisional reference such as 7F3A-4: four characters naming the phone, then its own count. The invoice number comes when the sale is sent, and the receipt on screen then shows it. A sale the server does not answer is kept the same way.',
+          'Complete sale works the same. The sale is kept on the phone (closing the tab or restarting the phone loses nothing) and its receipt shows a provisional reference such as 7F3A-4: four characters naming the phone, then its own count. The invoice number comes when the sale is sent: the receipt on screen then shows it, with Open invoice for its receipt PDF and e-mail. A sale the server does not answer is kept the same way.',
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CloudOffIcon, CheckCircle2Icon } from 'lucide-react';
 import { formatMoney } from '@tagwise/core/sale-day/messages';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,7 @@ function Figure({ label, cents }: { label: string; cents: number }) {
 
 /**
  * The on-screen receipt of a sale completed without a connection: what was charged, under its provisional
- * reference until the sale is sent; then under its invoice number.
+ * reference until the sale is sent; then under its invoice number, with the way to the invoice (its PDFs, e-mail).
  */
 export function KeptSaleReceipt({ sale, onNewSale }: { sale: KeptSale; onNewSale: () => void }) {
   const { synced } = useKeptSales(sale.projectId);
@@ -63,9 +64,14 @@ export function KeptSaleReceipt({ sale, onNewSale }: { sale: KeptSale; onNewSale
           ))}
           {totals.changeCents > 0 && <Figure label="Change" cents={totals.changeCents} />}
         </dl>
-        <Button onClick={onNewSale} className="justify-self-start">
-          New sale
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={onNewSale}>New sale</Button>
+          {sent && (
+            <Button asChild variant="outline">
+              <Link to={`/projects/${sale.projectId}/invoices/${sale.id}`}>Open invoice {sent.invoiceNumber}</Link>
+            </Button>
+          )}
+        </div>
       </CardContent>
     </Card>
   );
