@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Invoice, InvoiceSummary } from '@tagwise/core/sale-day/invoice-schemas';
+import type { CompleteInvoiceRequest, Invoice, InvoiceSummary } from '@tagwise/core/sale-day/invoice-schemas';
 import { axeViolations, shot } from './analysis-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { seedCheckoutSale } from './support/checkout-sale.ts';
@@ -97,4 +97,58 @@ test('a sale kept offline that syncs after another device sold the item is a dou
   expect(invoice.lines.map((line) => [line.description, line.itemId])).toEqual([
     [`Duplicate tag of #${lamp.tagCode}`, null],
   ]);
+});
+
+test('a sale the server refuses at sync is never dropped: it stays under Waiting to sync with the reason', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  test.slow();
+  await signIn();
+  const { project, items } = await seedCheckoutSale(page.request);
+  const bowls = items[1]!;
+  await page.goto(`/projects/${project.id}/checkout`);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel('Tag code').fill(bowls.tagCode);
+  await page.getByLabel('Tag code').press('Enter');
+  await page.getByRole('button', { name: 'Complete sale · $14.00' }).click();
+  await expect(page.getByText(/^Receipt [0-9A-F]{4}-1$/)).toBeVisible();
+
+  // Another sale reaches the server first under this sale's id, with other contents (a card payment): the
+  // server refuses this one when it syncs (409), and this device must keep it.
+  const kept = await page.evaluate(
+    () =>
+      new Promise<CompleteInvoiceRequest>((resolve, reject) => {
+        const open = indexedDB.open('tagwise-checkout');
+        open.onerror = () => reject(open.error ?? new Error('no database'));
+        open.onsuccess = () => {
+          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+          all.onsuccess = () => resolve((all.result as { request: CompleteInvoiceRequest }[])[0]!.request);
+        };
+      }),
+  );
+  const clash = await page.request.post(`/api/projects/${project.id}/invoices`, {
+    data: { ...kept, payments: [{ method: 'card', amountCents: 1400 }] },
+  });
+  expect(clash.status()).toBe(201);
+  await context.setOffline(false);
+  await expect(page.getByText('1 sale made offline was not accepted.')).toBeVisible({ timeout: 30_000 });
+  const waiting = page.getByRole('button', { name: /Waiting to sync/ });
+  await expect(waiting).toContainText('1');
+  await waiting.click();
+  const list = page.getByRole('list', { name: 'Sales waiting to sync' });
+  await expect(list).toContainText('Pyrex mixing bowls');
+  await expect(list).toContainText(
+    'Not accepted: An invoice with this id was already saved with different contents, so this one was not. Nothing was changed. Kept on this device; show it to your admin.',
+  );
+  await shot(page, 'checkout-refused-desktop');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The server has only the other sale.
+  const invoices = (await (await page.request.get(`/api/projects/${project.id}/invoices`)).json()) as {
+    invoices: InvoiceSummary[];
+  };
+  expect(invoices.invoices.map((invoice) => invoice.number)).toEqual([1]);
 });

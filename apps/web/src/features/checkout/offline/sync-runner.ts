@@ -6,7 +6,7 @@ import { retryDelayMs, syncKeptSales, type SendSale, type SyncOutcome } from './
 
 export interface SyncState {
   syncing: boolean;
-  /** What the last run could not do (no answer, a refusal); null after a run that sent everything. */
+  /** Why the last run could not send (no answer, a server fault); null after a run that got its answers. */
   lastError: string | null;
 }
 
@@ -41,7 +41,8 @@ async function run() {
   try {
     const outcome = await syncKeptSales({ userId: current.userId, send: current.send });
     failedRuns = outcome.retryLater ? failedRuns + 1 : 0;
-    setState({ syncing: false, lastError: outcome.lastError });
+    // A refusal is shown on its sale's row; this says why the sales were not sent at all.
+    setState({ syncing: false, lastError: outcome.retryLater ? outcome.lastError : null });
     current.onOutcome(outcome);
   } catch (error) {
     // The device's storage failed: tried again like a run without an answer.

@@ -32,9 +32,9 @@ function KeptSaleRow({ sale }: { sale: KeptSale }) {
       </p>
       {sale.error && (
         <p className={sale.error.refused ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
-          {sale.error.refused ? 'Not accepted: ' : ''}
-          {sale.error.message}
-          {sale.error.refused && ' Kept on this device; show it to your admin.'}
+          {sale.error.refused
+            ? `Not accepted: ${sale.error.message.replace(/\.$/, '')}. Kept on this device; show it to your admin.`
+            : sale.error.message}
         </p>
       )}
     </li>
