@@ -34,8 +34,15 @@ test('three printed tags scanned on a phone are rung up on day 2, split cash and
   const tags = await cutTags(renderFirstPage(await printed.body()), 'avery-5160', items.length);
   const checkout = `/projects/${project.id}/checkout`;
 
-  // The other phone is on the checkout first, with the lamp in its cart: the sale takes it out.
-  await page.goto(checkout);
+  // The other phone is on the checkout first (from the menu, which offers it while a sale day is today),
+  // with the lamp in its cart: the sale takes it out.
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Sale today' })
+    .getByRole('link', { name: 'Ring up: Maple Street' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${checkout}$`));
   const otherCart = page.getByRole('list', { name: 'Cart lines' });
   await page.getByLabel('Tag code').fill(items[2]!.tagCode);
   await page.getByLabel('Tag code').press('Enter');
@@ -122,6 +129,18 @@ test('three printed tags scanned on a phone are rung up on day 2, split cash and
     await page.getByLabel('Tag code').fill(items[0]!.tagCode);
     await page.getByLabel('Tag code').press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Sold on invoice 1' })).toBeVisible();
+
+    // The sale's invoices on the phone: invoice 1 with its total, and its page with the receipt links.
+    await phone.getByRole('link', { name: 'Invoices' }).click();
+    const table = phone.getByRole('table', { name: 'Invoices' });
+    await expect(table.getByRole('row').nth(1)).toContainText('$213.00');
+    expect(await axeViolations(phone)).toEqual([]);
+    await shot(phone, 'invoices-phone');
+    await table.getByRole('link', { name: '1' }).click();
+    await expect(phone.getByRole('heading', { name: 'Invoice 1' })).toBeVisible();
+    await expect(phone.getByRole('button', { name: 'Void invoice' })).toBeVisible();
+    expect(await axeViolations(phone)).toEqual([]);
+    await shot(phone, 'invoice-phone');
     await context.close();
   } finally {
     await browser.close();

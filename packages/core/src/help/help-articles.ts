@@ -352,6 +352,75 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
     ],
   }),
   help({
+    id: 'ringing-up',
+    title: 'Ringing up a sale',
+    summary:
+      'The checkout at the door: scan tags with the phone, take cash, card or a split, and give a receipt; invoices, holds, voids and refunds.',
+    keywords: [
+      'checkout',
+      'ring up',
+      'cash register',
+      'point of sale',
+      'POS',
+      'sell',
+      'customer',
+      'payment',
+      'cash',
+      'card',
+      'change',
+      'receipt',
+      'invoice',
+      'scan',
+      'haggle',
+      'discount',
+      'sales tax',
+      'hold',
+      'pickup',
+      'void',
+      'refund',
+    ],
+    sections: [
+      {
+        heading: 'Opening the checkout',
+        paragraphs: [
+          "Ring up on a project's page opens the sale's checkout. On a phone, the menu also lists Ring up for each sale with one of its days today.",
+          'Every member of the team can ring up the same sale at the same time, each on their own phone. An item sold or put on hold on one phone is marked on the others within seconds, and taken out of their carts with a message saying why.',
+        ],
+      },
+      {
+        heading: 'Adding items',
+        paragraphs: [
+          'Point the phone\'s camera at a tag: its QR code puts the item in the cart. Without a camera, or for a worn tag, type the tag code in the field below the camera. Find by name searches the sale\'s items by their name or code. Add misc item is for things without a tag ("Box of books", $1): a description and a price.',
+          "Each line shows the item's photo, its tag price and today's price: the tag price less the day's discount from the discount line printed on the tags (\"Day 2 25% off\"), so the customer pays what the tag says. Change price records a haggled price, with the tag price kept beside it.",
+          'A tag is refused, with the reason, when it belongs to another sale, when its code is unknown, when its item is already in the cart, and when the item is sold ("Sold on invoice 12 at 10:42 AM by Ann") or on hold. Nothing is sold twice.',
+          'The cart is kept on the phone: a reload or a closed tab keeps it until the sale is completed.',
+        ],
+      },
+      {
+        heading: 'Payment',
+        paragraphs: [
+          'A cart discount takes a percentage (up to 100%) or an amount off the whole cart. When the sale charges sales tax, the cart adds it to the total.',
+          'Paid by cash: enter the cash tendered and the change is shown. Card: charge it on your own card terminal; Tagwise records the payment and never handles the card. Other is for anything else. Split payment takes several, such as part cash and part card.',
+          "Paid, picking up later keeps the customer's name and phone on the invoice until Mark picked up on the invoice.",
+          'Complete sale makes the invoice, numbered 1, 2, 3... for the sale, and marks each item sold with the price paid, the time and who rang it up. The receipt shows on screen, as a PDF for 80 mm receipt printers or letter paper, and can be e-mailed to the customer. New sale starts the next cart.',
+        ],
+      },
+      {
+        heading: 'Holds',
+        paragraphs: [
+          "On hold until... keeps the cart's items for a customer (name, phone and a time), not paid. Other phones are told the item is on hold. The holds are listed on the checkout: Ring up puts a hold's items in the cart to be paid, and Release (with a reason) puts them back on sale.",
+        ],
+      },
+      {
+        heading: 'Invoices, voids and refunds',
+        paragraphs: [
+          "Invoices on the checkout lists the sale's invoices with their time, who rang them up, total and status, and opens each one with its receipt.",
+          'The account admin can void an invoice or refund one of its lines, each with a reason; the items are on sale again. Nothing is deleted: the invoice keeps who did it, when and why. Members see the invoices but cannot void or refund.',
+        ],
+      },
+    ],
+  }),
+  help({
     id: 'reports',
     title: 'Inventory and sold reports',
     summary:

@@ -32,10 +32,13 @@ export function SaleReceipt({
   return (
     <Card role="region" aria-label={`Receipt of invoice ${invoice.number}`}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-xl">
-          <CheckCircle2Icon className="size-6 text-green-700" aria-hidden />
-          Invoice {invoice.number}
-        </CardTitle>
+        {/* Just completed, the receipt leads with its number; on the invoice's own page its heading says it. */}
+        {onNewSale && (
+          <CardTitle className="flex items-center gap-2 text-xl">
+            <CheckCircle2Icon className="size-6 text-green-700" aria-hidden />
+            Invoice {invoice.number}
+          </CardTitle>
+        )}
         <p className="text-sm text-muted-foreground">
           {receipt.business} · {receipt.when} · {receipt.rungBy}
         </p>
