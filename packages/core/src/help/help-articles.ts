@@ -385,6 +385,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           "Ring up on a project's page opens the sale's checkout. On a phone, the menu also lists Ring up for each sale with one of its days today.",
           'Every member of the team can ring up the same sale at the same time, each on their own phone. An item sold or put on hold on one phone is marked on the others within seconds, and taken out of their carts with a message saying why.',
+          'Where there is no signal the checkout still rings up, and keeps the sales on the phone until the connection is back: see Checkout without signal.',
         ],
       },
       {
