@@ -78,6 +78,10 @@ test('a sale kept offline that syncs after another device sold the item is a dou
   await expect(card.getByRole('region', { name: 'Second sale: invoice 2' })).toContainText(
     `on device ${ref.split('-')[0]}`,
   );
+  await expect(card.getByRole('link', { name: 'invoice 2' })).toHaveAttribute(
+    'href',
+    new RegExp(`/projects/${project.id}/invoices/[0-9a-f-]{36}$`),
+  );
   await shot(page, 'double-sales-desktop');
   expect(await axeViolations(page)).toEqual([]);
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { SaleConflict } from '@tagwise/core/sale-day/conflict-schemas';
 import { formatMoney } from '@tagwise/core/sale-day/messages';
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +17,7 @@ const when = (iso: string) =>
 
 const RESOLVED = { refunded: 'Resolved: one sale refunded', duplicate_tag: 'Resolved: duplicate tag' } as const;
 
-function SaleSide({ title, sale }: { title: string; sale: SaleConflict['first'] }) {
+function SaleSide({ title, sale, projectId }: { title: string; sale: SaleConflict['first']; projectId: string }) {
   const gone = sale.refunded || sale.invoiceStatus === 'voided';
   return (
     <section
@@ -24,7 +25,10 @@ function SaleSide({ title, sale }: { title: string; sale: SaleConflict['first'] 
       className="grid gap-1 rounded-md border p-3 text-sm"
     >
       <h3 className="font-medium">
-        {title}: invoice {sale.invoiceNumber}
+        {title}:{' '}
+        <Link className="underline underline-offset-2" to={`/projects/${projectId}/invoices/${sale.invoiceId}`}>
+          invoice {sale.invoiceNumber}
+        </Link>
       </h3>
       <p>{when(sale.completedAt)}</p>
       <p>
@@ -63,8 +67,8 @@ export function ConflictCard({ conflict }: { conflict: SaleConflict }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <SaleSide title="First sale" sale={conflict.first} />
-          <SaleSide title="Second sale" sale={conflict.second} />
+          <SaleSide title="First sale" sale={conflict.first} projectId={conflict.projectId} />
+          <SaleSide title="Second sale" sale={conflict.second} projectId={conflict.projectId} />
         </div>
         {conflict.resolution ? (
           <p className="text-sm text-muted-foreground">
