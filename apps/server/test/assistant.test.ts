@@ -97,6 +97,13 @@ const OPERATOR_QUESTIONS: [question: string, firstPath: string, firstLine?: stri
   ['the ai couldnt tell what my item is', '/help#reviewing-items'],
   ['how do I mark down furniture by 20 percent', '/help#pricing-rules'],
   ['how do i keep my sales organized', '/help#projects-and-folders', 'Projects and folders – Folders'],
+  ['what if my phone has no signal at checkout', '/help#checkout-offline'],
+  [
+    'two phones sold the same thing, which one counts',
+    '/help#checkout-offline',
+    'Checkout without signal – Double sales',
+  ],
+  ['why are my sales still waiting to sync', '/help#checkout-offline', 'Checkout without signal – Waiting to sync'],
   ['how do i print a list of everything in the sale', '/help#reports'],
   ['can I write an ad for my sale', '/help#promotional-material'],
   ['can I put my stuff on ebay', '/help#marketplace-listings'],

@@ -50,6 +50,8 @@ export const ROUTE_PATHS = {
   projectSettlement: '/projects/:projectId/settlement',
   /** Ringing up at the door: scan tags, take the payment, give the receipt. */
   checkout: '/projects/:projectId/checkout',
+  /** The admin's double sales of a sale: items two devices sold while offline, to resolve. */
+  doubleSales: '/projects/:projectId/double-sales',
   /** A sale's invoices, and one invoice with its receipt, refunds and void. */
   invoices: '/projects/:projectId/invoices',
   invoice: '/projects/:projectId/invoices/:invoiceId',

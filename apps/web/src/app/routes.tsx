@@ -52,6 +52,7 @@ export const ItemPage = preloadableLazy(() => import('./routes/item-page'));
 const TagPage = preloadableLazy(() => import('./routes/tag-page'));
 export const ReviewPage = preloadableLazy(() => import('./routes/review-page'));
 const CheckoutPage = lazy(() => import('@/features/checkout/pages/checkout-page'));
+const DoubleSalesPage = lazy(() => import('@/features/checkout/pages/double-sales-page'));
 const InvoicesPage = lazy(() => import('@/features/checkout/pages/invoices-page'));
 const InvoicePage = lazy(() => import('@/features/checkout/pages/invoice-page'));
 const CreditHistoryPage = lazy(() => import('@/features/credits/pages/credit-history-page'));
@@ -188,6 +189,7 @@ const routes: RouteObject[] = [
       { path: ROUTE_PATHS.projectDayEnd, element: <DayEndPage /> },
       { path: ROUTE_PATHS.projectSettlement, element: <SettlementPage /> },
       { path: ROUTE_PATHS.checkout, element: <CheckoutPage /> },
+      { path: ROUTE_PATHS.doubleSales, element: <DoubleSalesPage /> },
       { path: ROUTE_PATHS.invoices, element: <InvoicesPage /> },
       { path: ROUTE_PATHS.invoice, element: <InvoicePage /> },
       { path: ROUTE_PATHS.item, element: <ItemPage /> },

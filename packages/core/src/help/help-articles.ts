@@ -191,6 +191,52 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           'The header says Offline while the device has no connection. The camera, Single Item and Multiple Items still work: their button reads Save for upload, and the items are kept on the device with their photos, so closing the tab or restarting the phone loses nothing. The project shows them as Waiting to upload.',
           'When the connection is back, they go to the bulk queue, one batch per project, and are analysed like any batch (or only filed, for Upload only). Projects, items and photos you opened before stay readable meanwhile.',
+          'The checkout rings up without a connection too: see Checkout without signal.',
+        ],
+      },
+    ],
+  }),
+  help({
+    id: 'checkout-offline',
+    title: 'Checkout without signal',
+    summary:
+      "Ring up where there is no signal: the checkout works from the sale's items this device read, keeps each sale on the device and sends it when the connection is back. An item two devices sold is a double sale the admin resolves.",
+    keywords: [
+      'checkout',
+      'ring up',
+      'no signal',
+      'waiting to sync',
+      'sync now',
+      'double sale',
+      'sold twice',
+      'duplicate tag',
+    ],
+    sections: [
+      {
+        heading: 'Before the sale',
+        paragraphs: [
+          "Open the sale's checkout once on each phone while it has a connection. The phone keeps a copy of the sale's items (names, tag codes, prices and what is already sold), and the app itself, so the checkout opens again later without a connection.",
+          'Without a connection the checkout says No connection, with the time the items were read, and rings up from that copy: scanning or typing a tag code works as usual, and an item this phone already sold reads as sold. A tag the copy does not have cannot be looked up until the connection is back.',
+        ],
+      },
+      {
+        heading: 'Ringing up without a connection',
+        paragraphs: [
+          'Complete sale works the same. The sale is kept on the phone (closing the tab or restarting the phone loses nothing) and its receipt shows a provisional reference such as 7F3A-4: four characters naming the phone, then its own count. The invoice number comes when the sale is sent: the receipt on screen then shows it, with Open invoice for its receipt PDF and e-mail. A sale the server does not answer is kept the same way.',
+        ],
+      },
+      {
+        heading: 'Waiting to sync',
+        paragraphs: [
+          'The Waiting to sync button at the top of the checkout counts the sales this phone keeps; it lists each with its reference, time, lines and total. They are sent oldest first when the connection comes back, when the app starts, and again a little later if the server did not answer; Sync now sends them at once. Each one sent shows its invoice number under Sent from this device.',
+          "A sale the server refuses is never dropped: it stays in the list with the server's reason. Show it to your admin.",
+        ],
+      },
+      {
+        heading: 'Double sales',
+        paragraphs: [
+          'When two phones sold the same item without a connection, both sales are kept: both customers paid. The admin sees Double sales, with the number to resolve, on the project and on the checkout. The Double sales page shows each item with both sales: invoice, time, who rang it up, the phone and the price.',
+          'Resolve it by refunding one of the two sales (choose which, and how it was given back), or as a duplicate tag when two things carried the same tag: the later sale keeps its line as "Duplicate tag of #CODE" and the item stays sold on the first. A note is kept with it. A refunded sale no longer counts in the totals, so the item counts once. Members do not see double sales.',
         ],
       },
     ],
@@ -339,6 +385,7 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           "Ring up on a project's page opens the sale's checkout. On a phone, the menu also lists Ring up for each sale with one of its days today.",
           'Every member of the team can ring up the same sale at the same time, each on their own phone. An item sold or put on hold on one phone is marked on the others within seconds, and taken out of their carts with a message saying why.',
+          'Where there is no signal the checkout still rings up, and keeps the sales on the phone until the connection is back: see Checkout without signal.',
         ],
       },
       {

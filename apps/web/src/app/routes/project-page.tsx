@@ -38,6 +38,7 @@ import { useProjects } from '@/features/projects/api/get-projects';
 import { useDisplayPreferences } from '@/features/settings/api/use-display-preferences';
 import { OVERLAY_PARAMS, overlayIntent, useOpenOverlay } from '@/lib/overlays';
 import { ProjectOutputsMenu } from './project-outputs-menu';
+import { DoubleSalesLink } from '@/features/checkout/double-sales/double-sales-link';
 
 // Items photographed offline on this device: rare, so their code (IndexedDB, thumbnails) loads on its own.
 const WaitingUploads = lazy(() => import('@/features/queue/components/waiting-uploads'));
@@ -89,6 +90,7 @@ export default function ProjectPage() {
                     Ring up
                   </Link>
                 </Button>
+                <DoubleSalesLink projectId={projectId} size="default" />
                 <Button
                   variant="outline"
                   onClick={() => openOverlay(OVERLAY_PARAMS.analyze, 'choose')}

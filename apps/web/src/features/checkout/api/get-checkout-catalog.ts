@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutCatalog } from '@tagwise/core/sale-day/catalog-schemas';
+import type { Session } from '@tagwise/core/boot-data';
 import { apiFetch } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
+import { readCheckoutCatalog } from '../offline/device-catalog';
 
 /** A sale's checkout catalog: its settings and every item's state (GET /api/projects/:projectId/checkout). */
 export const getCheckoutCatalog = (projectId: string) =>
@@ -13,7 +16,13 @@ export const getCheckoutCatalog = (projectId: string) =>
 export const checkoutCatalogQueryOptions = (projectId: string) =>
   queryOptions({
     queryKey: ['checkout', projectId, 'catalog'] as const,
-    queryFn: () => getCheckoutCatalog(projectId),
+    // Through the device's copy (offline/device-catalog.ts): the last one read answers when there is no connection.
+    queryFn: ({ client }) =>
+      readCheckoutCatalog(
+        projectId,
+        client.getQueryData<Session | null>(SESSION_QUERY_KEY)?.user.id,
+        getCheckoutCatalog,
+      ),
   });
 
 export const useCheckoutCatalog = (projectId: string) => useQuery(checkoutCatalogQueryOptions(projectId));

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CheckoutCatalog, CheckoutItem, SalesEvent } from '@tagwise/core/sale-day/catalog-schemas';
 import { EVENT_TYPES } from '@tagwise/core/values/batches';
 import { checkoutCatalogQueryOptions } from '../api/get-checkout-catalog';
+import { saleConflictsQueryOptions } from '../api/get-sale-conflicts';
 import { applyItemStates } from '../lib/apply-sales-event';
 
 /**
@@ -34,6 +35,8 @@ export function useSalesEvents(projectId: string, onItems: (items: CheckoutItem[
         catalog ? applyItemStates(catalog, data.items) : catalog,
       );
       listener.current(data.items);
+      // A sale synced from offline may have sold an item twice: the admin's double sales are read again.
+      void queryClient.invalidateQueries({ queryKey: saleConflictsQueryOptions(projectId).queryKey });
     });
     return () => source.close();
   }, [projectId, queryClient]);

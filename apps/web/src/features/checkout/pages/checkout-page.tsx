@@ -18,7 +18,6 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { completeSale } from '../api/complete-sale';
 import { checkoutCatalogQueryOptions, useCheckoutCatalog } from '../api/get-checkout-catalog';
 import { lookupTag } from '../api/lookup-tag';
 import { CartDiscountForm } from '../components/cart-discount-form';
@@ -29,8 +28,14 @@ import { NameSearch } from '../components/name-search';
 import { PaymentForm, type PaymentChoice } from '../components/payment-form';
 import { SaleReceipt } from '../components/sale-receipt';
 import { useCart } from '../hooks/use-cart';
+import { DoubleSalesLink } from '../double-sales/double-sales-link';
 import { useSalesEvents } from '../hooks/use-sales-events';
 import { useScanToLineTiming } from '../hooks/use-scan-to-line-timing';
+import { CheckoutOfflineNotice } from '../offline/checkout-offline-notice';
+import type { KeptSale } from '../offline/kept-sales';
+import { KeptSaleReceipt } from '../offline/kept-sale-receipt';
+import { useCompleteOrKeep } from '../offline/use-complete-or-keep';
+import { WaitingToSync } from '../offline/waiting-to-sync';
 import { applyItemStates } from '../lib/apply-sales-event';
 import { buildInvoice } from '../lib/build-invoice';
 import { deviceZone, dropUnsellable, itemLine, miscLine, type Cart } from '../lib/cart';
@@ -60,6 +65,9 @@ export default function CheckoutPage() {
   const { cart, update, reset } = useCart(projectId);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [completed, setCompleted] = useState<Invoice | null>(null);
+  // Completed without a connection: kept on this device under a provisional reference (offline/).
+  const [kept, setKept] = useState<KeptSale | null>(null);
+  const completeOrKeep = useCompleteOrKeep(projectId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [holding, setHolding] = useState(false);
@@ -136,6 +144,8 @@ export default function CheckoutPage() {
         return addItem(outcome.item, data);
       }
       if (outcome.kind !== 'unknown') return setNotice({ tone: 'problem', text: outcome.message });
+      // Without a connection the device's copy of the catalog is all there is to ask.
+      if (!navigator.onLine) return setNotice({ tone: 'problem', text: outcome.message });
       // Not in the device's catalog: added since it was read, another sale's tag, or no tag at all.
       try {
         const item = await lookupTag(projectId, outcome.code);
@@ -164,6 +174,8 @@ export default function CheckoutPage() {
   );
 
   const complete = useMutation({
+    // Runs without a connection too (TanStack would hold it until online): the sale is then kept here.
+    networkMode: 'always',
     mutationFn: (choice: PaymentChoice) => {
       const built = buildInvoice({
         cart,
@@ -174,10 +186,11 @@ export default function CheckoutPage() {
         timeZone,
       });
       if ('message' in built) throw new AppError('VALIDATION_FAILED', built.message);
-      return completeSale(projectId, built.request);
+      return completeOrKeep(built.request);
     },
-    onSuccess: (result) => {
-      setCompleted(result.invoice);
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'kept') setKept(outcome.sale);
+      else setCompleted(outcome.result.invoice);
       setRefusal(null);
       setNotice(null);
       reset();
@@ -262,14 +275,20 @@ export default function CheckoutPage() {
           today ? `Today: ${formatBasisPoints(Math.round(today.percent * 100))} off every tag` : 'Tag prices today'
         }
         actions={
-          <Button asChild variant="outline" data-tour="checkout-invoices">
-            <Link to={`/projects/${projectId}/invoices`}>
-              <ReceiptTextIcon aria-hidden />
-              Invoices
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" data-tour="checkout-invoices">
+              <Link to={`/projects/${projectId}/invoices`}>
+                <ReceiptTextIcon aria-hidden />
+                Invoices
+              </Link>
+            </Button>
+            <WaitingToSync projectId={projectId} />
+            <DoubleSalesLink projectId={projectId} size="default" />
+          </div>
         }
       />
+      <CheckoutOfflineNotice readAt={data.readAt} />
+      {kept && <KeptSaleReceipt sale={kept} onNewSale={() => setKept(null)} />}
       {completed && (
         <SaleReceipt
           invoice={completed}
@@ -277,7 +296,7 @@ export default function CheckoutPage() {
           onNewSale={() => setCompleted(null)}
         />
       )}
-      {!completed && (
+      {!completed && !kept && (
         <div className="grid gap-4 md:grid-cols-2 md:items-start">
           <div className="grid gap-4">
             <div data-tour="checkout-scan">

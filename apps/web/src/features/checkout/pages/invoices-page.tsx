@@ -11,6 +11,7 @@ import { useCheckoutCatalog } from '../api/get-checkout-catalog';
 import { useInvoices } from '../api/get-invoices';
 import { deviceZone } from '../lib/cart';
 import { InvoiceStatus } from '../components/invoice-status';
+import { DoubleSalesLink } from '../double-sales/double-sales-link';
 
 /** A sale's invoices, newest first: number, time, who rang it up, total, status and pickups still waiting. */
 export default function InvoicesPage() {
@@ -92,12 +93,15 @@ export default function InvoicesPage() {
       <PageHeader
         title="Invoices"
         actions={
-          <Button asChild>
-            <Link to={`/projects/${projectId}/checkout`}>
-              <ScanLineIcon aria-hidden />
-              Ring up
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <DoubleSalesLink projectId={projectId} size="default" />
+            <Button asChild>
+              <Link to={`/projects/${projectId}/checkout`}>
+                <ScanLineIcon aria-hidden />
+                Ring up
+              </Link>
+            </Button>
+          </div>
         }
       />
       {content}
