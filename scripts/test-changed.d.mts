@@ -1,0 +1,7 @@
+// Types of scripts/test-changed.mjs, for its test.
+export interface Step {
+  name: string;
+  cmd: string[];
+}
+export function parseBase(args: string[]): string | undefined;
+export function stepsFor(base: string | undefined): [vitest: Step, playwright: Step];

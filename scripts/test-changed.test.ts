@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseBase, stepsFor } from './test-changed.mjs';
+
+// `npm run test:changed`: what it hands Vitest and Playwright for each base, and what it refuses before
+// running anything.
+
+const SCRIPT = fileURLToPath(new URL('./test-changed.mjs', import.meta.url));
+
+describe('test:changed', () => {
+  it('compares the working tree with HEAD when no base is given', () => {
+    const [vitest, playwright] = stepsFor(parseBase([]));
+    expect(vitest.cmd.slice(1)).toEqual(['run', '--changed', '--passWithNoTests']);
+    expect(playwright.cmd.slice(1)).toEqual(['test', '--only-changed', '--pass-with-no-tests']);
+  });
+
+  it('hands a given base to both runners, in their own spelling', () => {
+    const [vitest, playwright] = stepsFor(parseBase(['main']));
+    expect(vitest.cmd).toContain('--changed=main');
+    expect(playwright.cmd).toContain('--only-changed=main');
+  });
+
+  it('refuses an option in place of a base, and more than one base', () => {
+    expect(() => parseBase(['--headed'])).toThrow('Not a branch or commit: "--headed"');
+    expect(() => parseBase([''])).toThrow('Not a branch or commit');
+    expect(() => parseBase(['main', 'HEAD~1'])).toThrow('One base at most');
+  });
+
+  it('stops before any test when the base is not a commit here', () => {
+    const run = spawnSync(process.execPath, [SCRIPT, 'no-such-branch-anywhere'], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('Not a branch or commit here: no-such-branch-anywhere');
+    expect(run.stdout).not.toContain('===');
+  });
+});
