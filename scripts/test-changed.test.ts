@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseBase, stepsFor } from './test-changed.mjs';
+import { listedSpecs, parseBase, stepsFor } from './test-changed.mjs';
 
 // `npm run test:changed`: what it hands Vitest and Playwright for each base, and what it refuses before
 // running anything.
@@ -25,6 +25,12 @@ describe('test:changed', () => {
     expect(() => parseBase(['--headed'])).toThrow('Not a branch or commit: "--headed"');
     expect(() => parseBase([''])).toThrow('Not a branch or commit');
     expect(() => parseBase(['main', 'HEAD~1'])).toThrow('One base at most');
+  });
+
+  it("reads the touched specs from Playwright's JSON listing", () => {
+    const listing = { config: {}, suites: [{ title: 'credits.spec.ts', file: 'credits.spec.ts', suites: [] }] };
+    expect(listedSpecs(JSON.stringify(listing))).toEqual(['credits.spec.ts']);
+    expect(listedSpecs(JSON.stringify({ config: {}, suites: [] }))).toEqual([]);
   });
 
   it('stops before any test when the base is not a commit here', () => {
