@@ -120,8 +120,13 @@ function readCounts(file) {
   return { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 };
 }
 
+// Each step's seconds in one right-aligned column, whether it passed or not, so growth is seen at a glance.
+// The steps run together overlap: the total is the run's own time, not their sum.
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const width = Math.max(...results.map((r) => r.name.length));
+for (const r of results)
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)} ${String(r.seconds).padStart(6)} s`);
+console.log(`${'total'.padEnd(width + 6)} ${String(Math.round(performance.now() / 1000)).padStart(6)} s`);
 const anyFailed = results.some((r) => !r.ok);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(anyFailed ? 1 : 0);
