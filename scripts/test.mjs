@@ -2,9 +2,10 @@
 // Exit code is non-zero when any step failed. The last line counts the tests that ran.
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCounts } from './test-counts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results/reports');
@@ -109,15 +110,6 @@ for (const step of chosen.filter((step) => !step.together)) {
     env: { ...process.env, ...step.env },
   });
   record(step, run.status === 0, started);
-}
-
-function readCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  if ('numPassedTests' in json) return { passed: json.numPassedTests, failed: json.numFailedTests };
-  // Playwright's JSON report. A flaky test passed on its retry; it is named so it gets looked at.
-  if (json.stats?.flaky) console.log(`\nNote: ${json.stats.flaky} browser test(s) passed only on retry (flaky).`);
-  return { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 };
 }
 
 // Each step's seconds in one right-aligned column, whether it passed or not, so growth is seen at a glance.
