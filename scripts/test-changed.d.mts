@@ -6,3 +6,4 @@ export interface Step {
 export function parseBase(args: string[]): string | undefined;
 export function stepsFor(base: string | undefined): [vitest: Step, playwright: Step];
 export function listedSpecs(listJson: string): string[];
+export function forkPoint(base: string, cwd?: string): string | null;

@@ -20,6 +20,16 @@ export function parseBase(args) {
   return base;
 }
 
+/**
+ * The commit the branch left `base` at: the changes are the branch's own. Vitest compares with `base...HEAD`
+ * (from there) but Playwright with `base` itself, which counts the commits `base` got since as changes too.
+ * Null when `base` is no commit of the repository at `cwd`.
+ */
+export function forkPoint(base, cwd = root) {
+  const run = spawnSync('git', ['merge-base', '--', base, 'HEAD'], { cwd, encoding: 'utf8' });
+  return run.status === 0 ? run.stdout.trim() : null;
+}
+
 /** The spec files of `playwright test --list --reporter=json`. */
 export function listedSpecs(listJson) {
   return JSON.parse(listJson).suites.map((suite) => suite.file);
@@ -49,14 +59,14 @@ function main() {
     process.exit(2);
   }
   // A mistyped base would otherwise show as "no tests changed" from Vitest (it swallows git's error).
-  const known = spawnSync('git', ['rev-parse', '--verify', '--quiet', `${base ?? 'HEAD'}^{commit}`], { cwd: root });
-  if (known.status !== 0) {
+  const since = base === undefined ? undefined : forkPoint(base);
+  if (since === null) {
     console.error(`Not a branch or commit here: ${base}`);
     process.exit(2);
   }
   const results = [];
-  for (const step of stepsFor(base)) {
-    console.log(`\n=== ${step.name} (changed since ${base ?? 'HEAD'}) ===`);
+  for (const step of stepsFor(since)) {
+    console.log(`\n=== ${step.name} (changed since ${base ? `${base}, at ${since.slice(0, 10)}` : 'HEAD'}) ===`);
     const started = Date.now();
     if (step.name === 'browser' && !browserSpecsToRun(step)) {
       results.push({ name: `${step.name}: no spec touched`, ok: true, seconds: 0 });

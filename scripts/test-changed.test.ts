@@ -1,7 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { listedSpecs, parseBase, stepsFor } from './test-changed.mjs';
+import { forkPoint, listedSpecs, parseBase, stepsFor } from './test-changed.mjs';
 
 // `npm run test:changed`: what it hands Vitest and Playwright for each base, and what it refuses before
 // running anything.
@@ -31,6 +34,30 @@ describe('test:changed', () => {
     const listing = { config: {}, suites: [{ title: 'credits.spec.ts', file: 'credits.spec.ts', suites: [] }] };
     expect(listedSpecs(JSON.stringify(listing))).toEqual(['credits.spec.ts']);
     expect(listedSpecs(JSON.stringify({ config: {}, suites: [] }))).toEqual([]);
+  });
+
+  it('compares with where the branch left the base, not with what the base got since', () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'test-changed-'));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    const commit = (file: string) => {
+      writeFileSync(path.join(repo, file), file);
+      git('add', file);
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', file);
+      return git('rev-parse', 'HEAD');
+    };
+    try {
+      git('init', '-q', '-b', 'main');
+      const forked = commit('a.ts');
+      git('checkout', '-qb', 'topic');
+      commit('b.ts');
+      git('checkout', '-q', 'main');
+      commit('later-on-main.ts');
+      git('checkout', '-q', 'topic');
+      expect(forkPoint('main', repo)).toBe(forked);
+      expect(forkPoint('no-such-branch', repo)).toBeNull();
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 
   it('stops before any test when the base is not a commit here', () => {
