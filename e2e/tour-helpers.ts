@@ -47,28 +47,36 @@ export async function seedTourWorkspace(request: APIRequestContext) {
 export type SeenStep = readonly [title: string, target: string | null];
 
 /**
- * Walks a running tour to its end, checking each step it shows: its title, and that it rings the marked
- * element named (which is on screen), or shows in the middle with nothing ringed. Steps whose element is
- * missing and whose text does not stand alone are passed over, so they are not in `steps`.
+ * Checks the step a running tour shows: its title, and that it rings the marked element named (which is on
+ * screen), or shows in the middle with nothing ringed.
+ */
+export async function expectStep(page: Page, [title, target]: SeenStep) {
+  const card = tourCard(page);
+  const spotlight = page.getByTestId('tour-spotlight');
+  await expect(card.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  if (target) {
+    await expect(spotlight).toHaveAttribute('data-tour-target', target);
+    const element = page.locator(`[data-tour="${target}"]:visible`).first();
+    await expect(element).toBeInViewport();
+    // The ring sits 6 px around its element, following it while the page settles (a list loading).
+    const offset = async () => {
+      const [ring, box] = await Promise.all([spotlight.boundingBox(), element.boundingBox()]);
+      return ring && box ? Math.max(Math.abs(ring.x + 6 - box.x), Math.abs(ring.y + 6 - box.y)) : Infinity;
+    };
+    await expect.poll(offset, { message: `${title}: the ring is around ${target}` }).toBeLessThan(2);
+  } else {
+    await expect(spotlight).toHaveCount(0);
+  }
+}
+
+/**
+ * Walks a running tour to its end, checking each step it shows (expectStep). Steps whose element is missing
+ * and whose text does not stand alone are passed over, so they are not in `steps`.
  */
 export async function walkTour(page: Page, steps: readonly SeenStep[], tourTitle: string) {
   const card = tourCard(page);
-  const spotlight = page.getByTestId('tour-spotlight');
-  for (const [title, target] of steps) {
-    await expect(card.getByRole('heading', { name: title, exact: true })).toBeVisible();
-    if (target) {
-      await expect(spotlight).toHaveAttribute('data-tour-target', target);
-      const element = page.locator(`[data-tour="${target}"]:visible`).first();
-      await expect(element).toBeInViewport();
-      // The ring sits 6 px around its element, following it while the page settles (a list loading).
-      const offset = async () => {
-        const [ring, box] = await Promise.all([spotlight.boundingBox(), element.boundingBox()]);
-        return ring && box ? Math.max(Math.abs(ring.x + 6 - box.x), Math.abs(ring.y + 6 - box.y)) : Infinity;
-      };
-      await expect.poll(offset, { message: `${title}: the ring is around ${target}` }).toBeLessThan(2);
-    } else {
-      await expect(spotlight).toHaveCount(0);
-    }
+  for (const step of steps) {
+    await expectStep(page, step);
     // The last step shown says Finish, unless steps passed over come after it.
     await card.getByRole('button', { name: /^(Next|Finish)$/ }).click();
   }

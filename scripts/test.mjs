@@ -2,9 +2,10 @@
 // Exit code is non-zero when any step failed. The last line counts the tests that ran.
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCounts } from './test-counts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results/reports');
@@ -111,17 +112,13 @@ for (const step of chosen.filter((step) => !step.together)) {
   record(step, run.status === 0, started);
 }
 
-function readCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  if ('numPassedTests' in json) return { passed: json.numPassedTests, failed: json.numFailedTests };
-  // Playwright's JSON report. A flaky test passed on its retry; it is named so it gets looked at.
-  if (json.stats?.flaky) console.log(`\nNote: ${json.stats.flaky} browser test(s) passed only on retry (flaky).`);
-  return { passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0), failed: json.stats?.unexpected ?? 0 };
-}
-
+// Each step's seconds in one right-aligned column, whether it passed or not, so growth is seen at a glance.
+// The steps run together overlap: the total is the run's own time, not their sum.
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const width = Math.max(...results.map((r) => r.name.length));
+for (const r of results)
+  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)} ${String(r.seconds).padStart(6)} s`);
+console.log(`${'total'.padEnd(width + 6)} ${String(Math.round(performance.now() / 1000)).padStart(6)} s`);
 const anyFailed = results.some((r) => !r.ok);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(anyFailed ? 1 : 0);
