@@ -91,12 +91,19 @@ export async function contentUnder(cover: Locator): Promise<string[]> {
 
 /** Scrolls the page to its very end and waits until it is there (rows below the fold may still lay out). */
 export async function scrollToEnd(page: Page) {
+  // Rows drawn only once they come into view (the item list's later rows) make the page longer a moment after
+  // the scroll: at the end means there on two reads in a row, with the same height.
+  let lastHeight = -1;
   await expect
-    .poll(() =>
-      page.evaluate(() => {
+    .poll(async () => {
+      const { height, atEnd } = await page.evaluate(() => {
         window.scrollTo(0, document.documentElement.scrollHeight);
-        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-      }),
-    )
+        const height = document.documentElement.scrollHeight;
+        return { height, atEnd: Math.ceil(window.scrollY + window.innerHeight) >= height };
+      });
+      const settled = atEnd && height === lastHeight;
+      lastHeight = height;
+      return settled;
+    })
     .toBe(true);
 }

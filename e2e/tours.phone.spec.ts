@@ -62,19 +62,14 @@ const PHONE_WALKS: Record<TourId, { title: string; steps: SeenStep[] }> = {
       ['It starts from a project', null],
       ['Price tags', 'print-tags'],
       ['Reports and files', 'reports-menu'],
-      ['Marketplace listings', 'item-select'],
-      ['Keep a backup', null],
-    ],
-  },
-  'ringing-up': {
-    title: 'Ringing up',
-    steps: [
       ['Ring up from the project', 'ring-up'],
       ['Scan the tags', 'checkout-scan'],
       ['Untagged things', 'checkout-add'],
       ['The cart', 'checkout-cart'],
       ['Invoices', 'checkout-invoices'],
       ['Several phones at once', null],
+      ['Marketplace listings', 'item-select'],
+      ['Keep a backup', null],
     ],
   },
   settings: {

@@ -51,7 +51,7 @@ test.describe('guided tours', () => {
     // Completion is remembered across a reload: no offer again, and the list shows it done.
     await page.goto('/projects?settings=tutorials');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await expect(dialog.getByText('1 of 7 tours completed')).toBeVisible();
+    await expect(dialog.getByText('1 of 6 tours completed')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Restart Quick start' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'New to Tagwise?' })).toHaveCount(0);
   });
@@ -169,7 +169,7 @@ test.describe('guided tours', () => {
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(settings.getByRole('tab', { name: 'Tutorials' })).toHaveAttribute('aria-selected', 'true');
     await card.getByRole('button', { name: 'Finish' }).click();
-    await expect(settings.getByText('2 of 7 tours completed')).toBeVisible();
+    await expect(settings.getByText('2 of 6 tours completed')).toBeVisible();
   });
 
   test("the item analysis tour points at the camera and upload buttons, then the project's Analyze Photos", async ({
@@ -234,7 +234,7 @@ test.describe('guided tours', () => {
     expect(profile).toMatchObject({ toursEnabled: false, helpTipsEnabled: false });
   });
 
-  test("the sale-day tour, taken from a project's page, points at Print Tags and the reports menu", async ({
+  test("the sale-day tour, taken from a project's page, points at Print Tags, the reports menu and its checkout", async ({
     page,
     signIn,
   }) => {
@@ -255,12 +255,23 @@ test.describe('guided tours', () => {
     await expect(card.getByRole('heading', { name: 'It starts from a project' })).toBeVisible();
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(card.getByRole('heading', { name: 'Price tags' })).toBeVisible();
-    await expect(card).toContainText('Step 2 of 5');
+    await expect(card).toContainText('Step 2 of 11');
     await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
     await expect(page.locator('[data-tour="print-tags"]')).toBeVisible();
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(card.getByRole('heading', { name: 'Reports and files' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/projects/${project.id}`));
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('heading', { name: 'Ring up from the project' })).toBeVisible();
+    await expect(page.locator('[data-tour="ring-up"]')).toBeVisible();
+    await card.getByRole('button', { name: 'Next' }).click();
+    // The checkout steps open this project's checkout, not another sale's.
+    await expect(card.getByRole('heading', { name: 'Scan the tags' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/checkout`));
+    for (const next of ['Untagged things', 'The cart', 'Invoices', 'Several phones at once']) {
+      await card.getByRole('button', { name: 'Next' }).click();
+      await expect(card.getByRole('heading', { name: next })).toBeVisible();
+    }
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(card.getByRole('heading', { name: 'Marketplace listings' })).toBeVisible();
     await expect(page).toHaveURL(/\/inventory/);
@@ -277,7 +288,7 @@ test.describe('guided tours', () => {
     const { project, flagged } = await seedTourWorkspace(page.request);
     await page.goto('/projects?settings=tutorials');
     const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await expect(dialog.getByText('0 of 7 tours completed')).toBeVisible();
+    await expect(dialog.getByText('0 of 6 tours completed')).toBeVisible();
     const row = dialog.getByRole('listitem').filter({ hasText: 'AI features' });
     await expect(row).toContainText('4 min · Intermediate');
     await expect(row).toContainText('After Quick start and Item analysis');
@@ -406,19 +417,14 @@ const DESKTOP_WALKS: Record<TourId, { title: string; steps: SeenStep[] }> = {
       ['It starts from a project', null],
       ['Price tags', 'print-tags'],
       ['Reports and files', 'reports-menu'],
-      ['Marketplace listings', 'item-select'],
-      ['Keep a backup', null],
-    ],
-  },
-  'ringing-up': {
-    title: 'Ringing up',
-    steps: [
       ['Ring up from the project', 'ring-up'],
       ['Scan the tags', 'checkout-scan'],
       ['Untagged things', 'checkout-add'],
       ['The cart', 'checkout-cart'],
       ['Invoices', 'checkout-invoices'],
       ['Several phones at once', null],
+      ['Marketplace listings', 'item-select'],
+      ['Keep a backup', null],
     ],
   },
   settings: {

@@ -9,8 +9,7 @@
  * The six tours of the spec (core-app.md section 9): quick start, projects, item analysis, AI features,
  * reports (here "Sale day"), settings (here "Pricing rules"); and ringing up at the checkout (issue 35).
  */
-export type TourId =
-  'quick-start' | 'projects' | 'item-analysis' | 'ai-features' | 'reports' | 'ringing-up' | 'settings';
+export type TourId = 'quick-start' | 'projects' | 'item-analysis' | 'ai-features' | 'reports' | 'settings';
 
 /**
  * A page that depends on the person's data, found by the app when the step is reached: the item or
@@ -244,8 +243,8 @@ export const TOURS: readonly Tour[] = [
   {
     id: 'reports',
     title: 'Sale day: tags, reports and files',
-    description: 'Price tags, the inventory and sold reports, promotional text, listings and backups.',
-    minutes: 3,
+    description: 'Price tags, the reports, ringing up at the door, listings and backups.',
+    minutes: 5,
     difficulty: 'beginner',
     prerequisites: ['quick-start'],
     steps: [
@@ -266,26 +265,6 @@ export const TOURS: readonly Tour[] = [
         target: ['reports-menu'],
         place: 'project',
       },
-      {
-        title: 'Marketplace listings',
-        body: 'Each item’s page drafts its eBay or Facebook Marketplace listing to copy. For many at once, tick them and choose Actions, Marketplace files, for eBay’s and Facebook’s bulk upload files.',
-        target: ['item-select'],
-        path: '/inventory',
-      },
-      {
-        title: 'Keep a backup',
-        body: 'The account admin can download the whole workspace, photos included, from Settings, Backup, and restore it into an empty workspace on any Tagwise installation.',
-      },
-    ],
-  },
-  {
-    id: 'ringing-up',
-    title: 'Ringing up',
-    description: 'The checkout at the door: scanning tags, the cart, payment, receipts and invoices.',
-    minutes: 3,
-    difficulty: 'beginner',
-    prerequisites: ['quick-start'],
-    steps: [
       {
         title: 'Ring up from the project',
         body: 'On sale day, Ring up on a project’s page opens its checkout. On a phone, the menu also offers it while one of the sale’s days is today.',
@@ -319,6 +298,16 @@ export const TOURS: readonly Tour[] = [
       {
         title: 'Several phones at once',
         body: 'Everyone on the team can ring up the same sale. An item sold or put on hold on one phone is marked on the others within seconds, and taken out of their carts with a message.',
+      },
+      {
+        title: 'Marketplace listings',
+        body: 'Each item’s page drafts its eBay or Facebook Marketplace listing to copy. For many at once, tick them and choose Actions, Marketplace files, for eBay’s and Facebook’s bulk upload files.',
+        target: ['item-select'],
+        path: '/inventory',
+      },
+      {
+        title: 'Keep a backup',
+        body: 'The account admin can download the whole workspace, photos included, from Settings, Backup, and restore it into an empty workspace on any Tagwise installation.',
       },
     ],
   },
