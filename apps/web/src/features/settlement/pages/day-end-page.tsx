@@ -68,7 +68,7 @@ export default function DayEndPage({ projectId }: { projectId: string }) {
           />
           <Panel
             title={data.day ? `Takings, ${dayLabel(data.day)}` : 'Takings, whole sale'}
-            description="From the invoices as they were charged. A voided invoice counts as nothing; a refund counts on the day it was given."
+            description="From the invoices as they were charged. An invoice voided the day it was rung up counts as nothing; a later void or a refund counts on the day the money went back."
           >
             <DayTotals summary={data} />
           </Panel>
