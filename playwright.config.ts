@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './e2e/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -17,7 +17,7 @@ export const FAKE_AI_URL = `http://127.0.0.1:${PORT + 2}`;
 /** The first server's fake EstateSales.NET: its state and switches (POST /__fake/...). */
 export const FAKE_ESTATESALES_URL = `http://127.0.0.1:${PORT + 10}`;
 
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 
 export const PHOTOS = {
   cup: 'test-fixtures/photos/cup.webp',
@@ -10,7 +10,7 @@ export const PHOTOS = {
 
 /** Chromium's own test camera (a moving pattern) with permission granted, for the capture tests. */
 export const FAKE_CAMERA_LAUNCH = {
-  executablePath: CHROMIUM_PATH,
+  executablePath: TEST_CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
 };
 

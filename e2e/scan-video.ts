@@ -6,7 +6,7 @@
 // top left (outside the framing box), so the page can tell when each segment's first frame arrived
 // (support/segment-marker.ts) and the time from there to a code's report can be measured.
 import { closeSync, openSync, writeSync } from 'node:fs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 import {
   cameraFrame,
   readRgba,
@@ -19,7 +19,7 @@ import { MARKER_BITS, drawSegmentMarker } from './support/segment-marker.ts';
 
 /** Launch options for a Chromium whose camera plays `video` (the permission to use it given). */
 export const videoCameraLaunch = (video: string) => ({
-  executablePath: CHROMIUM_PATH,
+  executablePath: TEST_CHROMIUM_PATH,
   args: [
     ...CHROMIUM_ARGS,
     '--use-fake-device-for-media-stream',

@@ -119,7 +119,8 @@ test.describe('the tag scanner', () => {
   test('with the camera refused it says how to allow it and tries again when asked; hidden, it lets the camera go', async ({
     baseURL,
   }) => {
-    // A camera, but no permission given: the browser refuses getUserMedia.
+    // A camera, but no permission given: the browser refuses getUserMedia. The full browser, as people use
+    // it: the headless shell has no permission to refuse and answers NotSupportedError instead.
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
