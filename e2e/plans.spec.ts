@@ -259,6 +259,13 @@ test("the pricing page's account form loads after the plans, in its HTML from th
     await held;
     await route.continue();
   });
+  // The plans above the card come in every page's HTML (what is for sale, put there by the server), so the
+  // pricing page reached from another draws them at once. Their request is held too: were they waiting for
+  // it, their skeleton (shorter than the plans) would be measured, and the card would move down when they came.
+  await page.route('**/api/billing/offers', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/faq');
   // Once the page is React's (main.tsx removes the mark): before that its links are plain links, and the
   // pricing page would load whole, with its form in the HTML.
@@ -267,6 +274,7 @@ test("the pricing page's account form loads after the plans, in its HTML from th
   const card = page.locator('[data-slot="card"]').filter({ has: page.locator('form') });
   await expect(card.locator('form[aria-busy="true"]')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  await expect(page.getByRole('list', { name: 'Plans' }).locator(':scope > li')).toHaveCount(4);
   const standIn = await card.boundingBox();
   release();
   await expect(card.locator('form:not([aria-busy])')).toBeVisible();

@@ -38,7 +38,8 @@ const PUBLIC_URL_TOKEN = '%TAGWISE_PUBLIC_URL%';
  * signed in it carries their session and the page's first data, and preloads the page's code.
  * The public pages (landing, pricing, help, FAQ, blog, features, terms, privacy) arrive as finished HTML,
  * rendered at build time as this server's billing mode shows them. Every page carries the public
- * configuration, so the first render matches what the server says.
+ * configuration and what is for sale, so the first render matches what the server says, on the page opened
+ * and on the pricing page reached from it.
  */
 export function staticRoutes(
   webDist: string,
@@ -54,7 +55,7 @@ export function staticRoutes(
     /** Whether this request may read the development mailbox (the pages offer it only then). */
     devMailboxOpen: (c: Context<AppEnv>) => boolean;
     publicUrl: string;
-    /** What is for sale (null without billing): the pricing page's plan cards draw at once from it. */
+    /** What is for sale (null without billing), in every page: the pricing page's plan cards draw at once from it. */
     offers: BillingOffers | null;
   },
 ) {
@@ -64,11 +65,15 @@ export function staticRoutes(
 
   const shell = readFileSync(indexPath, 'utf8');
   const pagesFor = (config: PublicConfig) => {
-    const finish = (html: string) => withPublicConfig(html, config);
+    // What is for sale goes into every page, not only /pricing's: reached by a link from another page, the
+    // pricing page drew its plans' skeleton (shorter than the plans) while it asked for them, and the account
+    // form and the footer below jumped down when they came. About 500 bytes compressed.
+    const finish = (html: string) => {
+      const withConfig = withPublicConfig(html, config);
+      return offers ? withJson(withConfig, BILLING_OFFERS_ELEMENT_ID, offers) : withConfig;
+    };
     const indexHtml = finish(shell);
     const pages = prerenderedPages(webDist, config.billing, publicUrl, finish);
-    const pricing = pages.get('/pricing');
-    if (pricing && offers) pages.set('/pricing', withJson(pricing, BILLING_OFFERS_ELEMENT_ID, offers));
     return { config, indexHtml, pages, landingHtml: pages.get('/home') ?? indexHtml };
   };
   // The pages as the server's own machine gets them, and as everyone else does: without the development

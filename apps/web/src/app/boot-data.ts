@@ -137,9 +137,10 @@ function readJson<T>(id: string): T | undefined {
 }
 
 /**
- * Every page's HTML carries the public configuration, and the pricing page's what is for sale (see
+ * Every page's HTML carries the public configuration and what is for sale (see
  * apps/server/src/web/static-routes.ts): in the cache before the first render, the page draws as the
- * server prerendered it (plans or none, prices) instead of guessing and then changing.
+ * server prerendered it (plans or none, prices) instead of guessing and then changing, and the pricing page
+ * reached by a link draws its plans at once, not a shorter skeleton that the plans then push down from.
  */
 export function seedPublicData() {
   const config = readJson<PublicConfig>(PUBLIC_CONFIG_ELEMENT_ID);
