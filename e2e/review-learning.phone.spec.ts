@@ -126,29 +126,57 @@ test('a batch analysed offline is reviewed on a phone; the rest get suggestions 
   await expect(firstForm.getByRole('status', { name: 'Loading suggestions' })).toHaveCount(0);
   expect(await categoryAt()).toBe(before);
   await page.unroute('**/api/items/*/suggestions');
-  const save = page.getByRole('button', { name: 'Save & next' });
+  const save = page.getByRole('button', { name: /^Save & (next|finish)$/ });
+  const anyItem = page.getByRole('form', { name: /^Item \d+ of 20$/ });
+  const shown = async () => {
+    await expect(anyItem).toBeVisible();
+    const heading = (await anyItem.getByRole('heading', { level: 2 }).textContent())!;
+    const item = byTag.get(/tag #(\S+)$/.exec(heading)![1]!)!;
+    return { item, shot: shotOf.get(item.id)! };
+  };
+  const reviewed = new Set<string>();
   const given = new Set<string>();
-  let lastShot = 0;
-  for (let n = 1; n <= 10; n++) {
-    const form = page.getByRole('form', { name: `Item ${n} of 20` });
-    await expect(form).toBeVisible();
-    const heading = await form.getByRole('heading', { level: 2 }).textContent();
-    const item = byTag.get(/tag #(\S+)$/.exec(heading!)![1]!)!;
-    lastShot = shotOf.get(item.id)!;
-    const label = LABELS[kindOf(SHOTS[lastShot - 1]!)]!;
-    await form.getByLabel('Item name').fill(label.name);
-    await form.getByLabel('Category').selectOption(label.category);
-    await form.getByLabel('Retail price ($)').fill(label.retail);
+  const reviewShown = async ({ item, shot: n }: { item: Item; shot: number }) => {
+    const label = LABELS[kindOf(SHOTS[n - 1]!)]!;
+    await anyItem.getByLabel('Item name').fill(label.name);
+    await anyItem.getByLabel('Category').selectOption(label.category);
+    await anyItem.getByLabel('Retail price ($)').fill(label.retail);
     given.add(label.name);
+    reviewed.add(item.id);
     await save.tap();
+  };
+  // The queue finishes photos in about, not exactly, the order shot. Nine are reviewed as they come, the
+  // copies of hammer1 skipped; the 10th is one of the two uploads of hammer1 (gone back to, or come to).
+  const copiesOfHammer1 = [10, 11, 14];
+  let skippedHammer1 = 0;
+  while (reviewed.size < 9) {
+    const current = await shown();
+    if (copiesOfHammer1.includes(current.shot)) {
+      if (current.shot !== 14) skippedHammer1++;
+      await page.getByRole('button', { name: 'Skip', exact: true }).tap();
+    } else await reviewShown(current);
+    await expect(anyItem.getByRole('heading', { level: 2 })).not.toHaveText(new RegExp(`#${current.item.tagCode}$`));
   }
-  // The 10th reviewed is one of the two uploads of hammer1 (the queue may finish the pair in either order).
-  expect([10, 11]).toContain(lastShot);
+  for (let moves = 0; moves < 20; moves++) {
+    const current = await shown();
+    if (current.shot === 10 || current.shot === 11) {
+      await reviewShown(current);
+      break;
+    }
+    await page.getByRole('button', { name: skippedHammer1 > 0 ? 'Back' : 'Skip', exact: true }).tap();
+    await expect(anyItem.getByRole('heading', { level: 2 })).not.toHaveText(new RegExp(`#${current.item.tagCode}$`));
+  }
+  expect(reviewed.size).toBe(10);
   await expect(page.getByText(/^Saved “Hammer”: tag \$\d+\.$/)).toBeVisible();
 
-  // Item 11: its suggestions wait for the server; their row holds its place meanwhile.
-  const form = page.getByRole('form', { name: 'Item 11 of 20' });
-  await expect(form).toBeVisible();
+  // On to an item still waiting: its suggestions come from those 10 answers.
+  for (let moves = 0; moves < 20 && reviewed.has((await shown()).item.id); moves++) {
+    const { item } = await shown();
+    await page.getByRole('button', { name: 'Skip', exact: true }).tap();
+    await expect(anyItem.getByRole('heading', { level: 2 })).not.toHaveText(new RegExp(`#${item.tagCode}$`));
+  }
+  const form = anyItem;
+  expect(reviewed.has((await shown()).item.id)).toBe(false);
   const suggestions = form.getByRole('list', { name: /Suggestions/ });
   await expect(suggestions).toBeVisible();
   const first = suggestions.getByRole('button').first();
@@ -197,13 +225,18 @@ test('a batch analysed offline is reviewed on a phone; the rest get suggestions 
   expect(await reviewItems(page, project.id)).toHaveLength(8);
   // The session passes over them: skipping to the end never shows one of them.
   const finished = page.getByRole('region', { name: 'Review finished' });
-  const anyItem = page.getByRole('form', { name: /^Item \d+ of 20$/ });
-  for (let n = 0; n < 10; n++) {
+  for (let n = 0; n < 20; n++) {
     await expect(anyItem.or(finished)).toBeVisible();
     if (await finished.isVisible()) break;
-    const heading = (await anyItem.getByRole('heading', { level: 2 }).textContent())!;
-    expect(ticked).not.toContain(/tag #(\S+)$/.exec(heading)![1]);
+    const { item } = await shown();
+    expect(ticked).not.toContain(item.tagCode);
     await page.getByRole('button', { name: 'Skip', exact: true }).tap();
+    await expect(
+      anyItem
+        .getByRole('heading', { level: 2 })
+        .filter({ hasNotText: `#${item.tagCode}` })
+        .or(finished),
+    ).toBeVisible();
   }
   await expect(finished).toContainText('12 items confirmed');
 });

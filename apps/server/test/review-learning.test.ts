@@ -125,6 +125,9 @@ describe('suggestions and alike items from chosen embeddings', () => {
   });
 
   it("never offers another workspace's answers, and a foreign item is a 404", async () => {
+    // Alice's answer is for a photo even more alike than Bob's own.
+    const alicesAnvil = await analyzed(alice, aliceProject, unsure([1, 0.01, 0]));
+    await review(alice, alicesAnvil, "Alice's anvil", 'Tools');
     const bobsHammer = await analyzed(bob, bobProject, unsure([1, 0, 0]));
     await review(bob, bobsHammer, "Bob's mallet", 'Tools');
     const bobsWaiting = await analyzed(bob, bobProject, unsure([1, 0.01, 0]));

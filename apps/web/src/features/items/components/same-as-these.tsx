@@ -94,21 +94,19 @@ export function SameAsThese({
                 <label className="flex min-h-16 cursor-pointer items-center gap-3 rounded-lg p-1.5 hover:bg-accent">
                   <NativeCheckbox checked={ticked.has(item.id)} onChange={() => toggle(item.id)} />
                   <img src={item.thumbUrl} alt="" className="size-14 shrink-0 rounded-md border object-cover" />
-                  <span className="grid min-w-0 gap-0.5">
-                    <span className="truncate text-sm font-medium">{item.name}</span>
+                  <span className="grid min-w-0 justify-items-start gap-0.5">
+                    <span className="max-w-full truncate text-sm font-medium">{item.name}</span>
                     <span className="text-xs text-muted-foreground">Tag #{item.tagCode}</span>
+                    {/* Under the name, not beside it: on a phone the name keeps the row's width. */}
+                    {item.duplicate && <Badge variant="secondary">{DUPLICATE_WORDS[item.duplicate]}</Badge>}
                   </span>
-                  {item.duplicate && (
-                    <Badge variant="secondary" className="ml-auto">
-                      {DUPLICATE_WORDS[item.duplicate]}
-                    </Badge>
-                  )}
                 </label>
               </li>
             ))}
           </ul>
         )}
-        <DialogFooter>
+        {/* Pinned to the dialog's bottom: a dozen rows scroll on a phone, the buttons stay in reach. */}
+        <DialogFooter className="sticky -bottom-4 -mx-4 border-t bg-background px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
