@@ -22,6 +22,7 @@ import { identifyLocalItem, type LocalIdentification } from '@tagwise/core/analy
 import { processPhoto } from '../apps/server/src/modules/item-images/process-photo.ts';
 import { createProcessVision } from '../apps/server/src/ai/local/process-vision.ts';
 import { ms, report } from './support/latency-report.ts';
+import { printReviewLearningFigures, type LearningPhoto } from './support/review-learning-figures.ts';
 import { processTree, treeRssMb } from './support/process-tree.ts';
 
 const ENHANCE_ROUNDS = 3;
@@ -64,6 +65,7 @@ interface Outcome {
   line: string;
 }
 const outcomes: Outcome[] = [];
+const learning: LearningPhoto[] = [];
 
 /** Every third photo of each category, in file order, is held back from tuning. */
 const heldBack = new Set<string>();
@@ -102,6 +104,21 @@ for (const label of labels) {
   const answer = applied
     ? `${identification.category}: "${identification.name}"`
     : `review (guesses: ${identification.guesses.map((g) => g.name).join(', ') || 'none'})`;
+  learning.push({
+    ...label,
+    filed: applied,
+    today: applied
+      ? [
+          {
+            name: identification.name,
+            category: identification.category,
+            confidence: identification.confidence,
+            retailPrice: null,
+          },
+        ]
+      : identification.guesses.map((guess) => ({ ...guess, retailPrice: null })),
+    signature: findings.signature,
+  });
   outcomes.push({
     file: label.file,
     category: label.category,
@@ -137,6 +154,7 @@ for (const [name, rows] of [
     `| ${name} | ${rows.length} | ${filed.length} | ${rows.length - filed.length} (${pct(rows.length - filed.length, rows.length)}) | ${right} of ${filed.length} | ${top1} (${pct(top1, rows.length)}) | ${baseline} (${pct(baseline, rows.length)}) | ${wrong} (${pct(wrong, rows.length)}) |`,
   );
 }
+printReviewLearningFigures(learning);
 console.log(`\nper photo:\n${outcomes.map((o) => o.line).join('\n')}`);
 // Four more rounds of the 1600 px photos, so their figure rests on ten samples rather than two.
 const largeLabels = labels.filter((label) => label.file.includes('_1600'));

@@ -36,6 +36,7 @@ import { assistantRoutes } from './modules/assistant/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { itemImageRoutes, PHOTO_UPLOAD_PATH } from './modules/item-images/routes.ts';
+import { reviewLearningRoutes } from './modules/review-learning/routes.ts';
 import { itemRoutes } from './modules/items/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { listingSiteRoutes } from './modules/estatesales-listing/routes.ts';
@@ -388,6 +389,8 @@ export function createApp({
   api.route('/', promoRoutes(database.db, createPromoWriter(config.ai)));
   api.route('/', itemImageRoutes(database.db, storage));
   api.route('/', enhancementRoutes(database.db, storage, studio));
+  // Before itemRoutes too: /api/items/apply-review is not an item id.
+  api.route('/', reviewLearningRoutes(database.db));
   api.route('/', itemRoutes(database.db, storage));
   api.route('/', uploadRoutes(database.db, storage));
   api.route('/', analysisRoutes(database.db, storage, analyzer, studio));

@@ -75,6 +75,12 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'PUT /api/items/{itemId}/images/{imageId}/version': () => ({ show: 'original' }),
   'PATCH /api/items/{itemId}': () => ({ name: 'Renamed lamp' }),
   'POST /api/items/bulk/sold-prices': (ids) => ({ selection: { ids: [ids.itemId] } }),
+  'POST /api/items/apply-review': (ids) => ({
+    itemIds: [ids.itemId],
+    name: 'Brass lamp',
+    category: 'Furniture',
+    retailCents: null,
+  }),
   'PUT /api/projects/{projectId}/promo': () => PROMO,
   'POST /api/projects/{projectId}/invoices': () => invoice({ lines: [miscLine('Box of books', 100)] }),
   'POST /api/invoices/{invoiceId}/void': () => ({ reason: 'Rang up twice' }),
@@ -151,6 +157,8 @@ const EXCEPTIONS: Record<string, Partial<Record<Who, Outcome>>> = {
   'GET /api/settings/avatar': { admin: '404', member: '404', otherAdmin: '404', otherMember: '404' },
   // The workspace's item named in the body, not the path: another workspace meets the 404 all the same.
   'POST /api/items/bulk/sold-prices': { otherAdmin: '404', otherMember: '404' },
+  // "Same as these" names the items in the body too.
+  'POST /api/items/apply-review': { otherAdmin: '404', otherMember: '404' },
   // The same for a consignor assignment (a member is refused first: consignors are the admin's).
   'POST /api/items/bulk #consignor': { otherAdmin: '404' },
   // A member releases the holds they placed; the matrix's hold is the admin's.

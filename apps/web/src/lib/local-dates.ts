@@ -7,8 +7,14 @@ const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateSty
 const dateTimeFormat = onFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 );
+const timeFormat = onFirstUse(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }));
 
 /** "Nov 27, 2026" in the browser's language. */
 export const formatLocalDate = (iso: string) => dateFormat().format(new Date(iso));
 /** "Nov 27, 2026, 7:05 AM" in the browser's language. */
 export const formatLocalDateTime = (iso: string) => dateTimeFormat().format(new Date(iso));
+/** "7:05 AM" for a moment of today, else the date with it, in the browser's language. */
+export const formatLocalMoment = (iso: string) =>
+  new Date(iso).toDateString() === new Date().toDateString()
+    ? timeFormat().format(new Date(iso))
+    : formatLocalDateTime(iso);

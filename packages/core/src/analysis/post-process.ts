@@ -2,6 +2,7 @@ import { CATEGORIES, type Category } from '../catalog/categories.ts';
 import { resolveCondition, type Condition } from '../catalog/conditions.ts';
 import type { AiAnalysis, ManualInfo } from '../schemas/analysis.ts';
 import type { AnalysisComparable, AnalysisGuess, ResearchSource } from '../schemas/items.ts';
+import type { PhotoSignature } from './photo-signature.ts';
 import { cleanSources } from './source-urls.ts';
 
 /**
@@ -30,6 +31,11 @@ export type AnalyzerAnswer = AiAnalysis & {
   abstained?: boolean;
   /** The description is the offline analyzer's own words (generated-description.ts), not the item's. */
   generatedDescription?: boolean;
+  /**
+   * Per photo sent, in order: what the offline models keep to compare it with the workspace's other photos
+   * (null for a photo past the ones it looked at). Stored with the item's photos, not part of the item.
+   */
+  photoSignatures?: (PhotoSignature | null)[];
 };
 
 /**
@@ -63,6 +69,8 @@ export interface AnalyzedItem {
   analysisComparables: AnalysisComparable[];
   /** The analyzer identified nothing (AnalyzerAnswer.abstained): the analysis costs no credit. */
   abstained: boolean;
+  /** AnalyzerAnswer.photoSignatures, passed on to be stored with the photos. */
+  photoSignatures?: (PhotoSignature | null)[];
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}\u2026` : text);
@@ -163,5 +171,6 @@ export function postProcessAnalysis(ai: AnalyzerAnswer, manual: ManualInfo | und
     analysisGuesses: ai.review?.guesses ?? [],
     analysisComparables: ai.comparables ?? [],
     abstained: ai.abstained === true,
+    ...(ai.photoSignatures ? { photoSignatures: ai.photoSignatures } : {}),
   };
 }

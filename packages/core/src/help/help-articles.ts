@@ -267,7 +267,17 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
     title: 'Reviewing unsure items',
     summary:
       'Items the analysis was not sure about are flagged Needs review, with its guesses one tap away and no invented price.',
-    keywords: ['needs review', 'unidentified', 'confidence', 'guesses', 'review screen', 'median'],
+    keywords: [
+      'needs review',
+      'unidentified',
+      'confidence',
+      'guesses',
+      'review screen',
+      'median',
+      'suggestions',
+      'same as these',
+      'duplicate photo',
+    ],
     sections: [
       {
         heading: 'Why an item needs review',
@@ -282,6 +292,19 @@ export const HELP_ARTICLES: readonly HelpDoc[] = [
         paragraphs: [
           'The inventory and each project say how many items wait ("Review 12 items") and can show only those. The review screen goes through them one at a time, oldest first, built for a phone: the main photo (tap for the others), the guesses, then name, category, condition and retail price, with the tag price your rules give beside it as you type, and Save & next (Enter on a keyboard).',
           'For the price it offers the median of your own priced items of the chosen category, for example "Use the median of your 14 priced Kitchenware items: $12". Taken, the item keeps that basis in its pricing note and its price history.',
+        ],
+      },
+      {
+        heading: 'Suggestions that learn from your answers',
+        paragraphs: [
+          'With the offline analyzer, each photo it analyses is compared with the photos of the items you already reviewed in this workspace. The suggestions above the category then start with the names and categories you gave the most alike ones, each saying where it comes from ("Like “Framed print” you named at 10:14"), followed by the analysis\'s own guesses with how sure it was. A suggestion is only offered: a tap fills the name and category, and nothing is saved until you save.',
+          "Photos analysed by a cloud provider, or before this existed, have nothing to compare: their suggestions are the analysis's guesses alone. Another workspace's answers are never used.",
+        ],
+      },
+      {
+        heading: 'Same as these',
+        paragraphs: [
+          "After you save an item, Same as these lists the items still waiting whose photos look most like its photo, most alike first. A copy of the very photo is marked Same photo, and a smaller or larger copy Same photo, resized: most likely the same item photographed twice. Tick the ones that are the same and they all get the saved item's name, category and retail price at once, and leave Needs review; the review screen then passes over them. If any of them cannot be changed, none is.",
         ],
       },
     ],

@@ -96,7 +96,7 @@ function serveModelFiles(): void {
 let loading: Promise<Human> | undefined;
 
 /** Human with NanoDet loaded, created on first use and shared; a failed load is retried on the next call. */
-function loadDetector(): Promise<Human> {
+export function loadDetector(): Promise<Human> {
   loading ??= (async () => {
     serveModelFiles();
     // Human's package "exports" map has no "./" subpaths, so "@vladmandic/human/dist/human.node-wasm.js"

@@ -24,13 +24,14 @@ export function createLocalAnalyzer(vision: LocalVision): PhotoAnalyzer {
       const seen: VisionFindings[] = [];
       for (const photo of photos.slice(0, LOCAL_PHOTOS_MAX)) seen.push(await see(vision, photo, signal));
       const identification = identifyLocalItem(seen);
+      const photoSignatures = seen.map((findings) => findings.signature ?? null);
       // Only an item identified surely is priced, and only from items of the same kind.
-      if (!identification.sure) return toLocalAnalysis(identification, null);
+      if (!identification.sure) return { ...toLocalAnalysis(identification, null), photoSignatures };
       const comparables =
         identification.noun && findComparables
           ? await findComparables({ category: identification.category, noun: identification.noun })
           : [];
-      return toLocalAnalysis(identification, priceLocalItem(identification, comparables));
+      return { ...toLocalAnalysis(identification, priceLocalItem(identification, comparables)), photoSignatures };
     },
   };
 }

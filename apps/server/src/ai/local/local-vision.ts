@@ -1,3 +1,4 @@
+import type { PhotoSignature } from '@tagwise/core/analysis/photo-signature';
 import type { StudioPhotoResult } from './studio-photo.ts';
 
 // The offline models behind one interface: the background mask (ISNet), object detection (NanoDet),
@@ -42,6 +43,8 @@ export interface VisionFindings {
   text: TextLine[];
   /** The item's main colours, largest share first; shares under 10% are left out. */
   colours: ColourShare[];
+  /** What the review screen compares the photo with others by: embedding and hash (photo-signature.ts). */
+  signature?: PhotoSignature;
 }
 
 export interface LocalVision {

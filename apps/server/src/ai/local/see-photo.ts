@@ -9,6 +9,7 @@ import {
 } from './background-mask.ts';
 import { detectObjects, mergeDetections, warmObjectDetector } from './detect-objects.ts';
 import type { VisionFindings } from './local-vision.ts';
+import { photoSignature } from './photo-signature.ts';
 import { readText, warmTextReader } from './read-text.ts';
 import { MIN_ITEM_COVERAGE } from './studio-photo.ts';
 
@@ -58,9 +59,10 @@ export async function seePhoto(bytes: Buffer): Promise<VisionFindings> {
   const photo = await decodePhoto(bytes);
   const mask = await computeForegroundMask(photo);
   const itemFound = mask.coverage >= MIN_ITEM_COVERAGE;
+  const cutout = itemFound ? cutOutOnWhite(photo, mask) : null;
   const [onPhoto, onCutout] = [
     await detectObjects(photo, 'photo'),
-    itemFound ? await detectObjects(cutOutOnWhite(photo, mask), 'cutout') : [],
+    cutout ? await detectObjects(cutout, 'cutout') : [],
   ];
   return {
     width: photo.width,
@@ -69,6 +71,7 @@ export async function seePhoto(bytes: Buffer): Promise<VisionFindings> {
     objects: mergeDetections(onPhoto, onCutout),
     text: await readText(photo),
     colours: await itemColours(photo, mask),
+    signature: await photoSignature(photo, cutout ?? photo),
   };
 }
 

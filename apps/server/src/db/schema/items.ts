@@ -76,6 +76,11 @@ export const items = pgTable(
      */
     needsReview: boolean('needs_review').notNull().default(false),
     /**
+     * When a person last confirmed the item's name and category (Save on the review screen, "Same as
+     * these"): its answer is then offered for waiting items whose photos look like its photo (decision 0028).
+     */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
      * How the description starts when the offline analyzer wrote it (its placeholder, or what it read off the
      * photo): it gives way when a person names the item. Null once a person wrote the description.
      */
@@ -105,6 +110,10 @@ export const items = pgTable(
     // A scanned code no item of the workspace has may be another workspace's tag: the checkout says so
     // ("This tag belongs to another sale") rather than calling it mistyped (decision 0023).
     index('items_tag_code_idx').on(t.tagCode),
+    // The workspace's reviewed items, latest first: the candidates a waiting item's suggestions come from.
+    index('items_owner_reviewed_idx')
+      .on(t.ownerId, t.reviewedAt.desc())
+      .where(sql`${t.reviewedAt} is not null`),
     index('items_consignor_idx')
       .on(t.consignorId)
       .where(sql`${t.consignorId} is not null`),
@@ -214,6 +223,13 @@ export const itemImages = pgTable(
     studioHeight: integer('studio_height'),
     /** Show the studio version wherever the photo appears (lists, tags, reports) instead of the original. */
     showStudio: boolean('show_studio').notNull().default(false),
+    /**
+     * The offline analysis's embedding of the photo (NanoDet's backbone features, length 1) and 64-bit
+     * difference hash (16 hex digits), for suggestions from alike reviewed items and for spotting copies of
+     * one photo (decision 0028). Null for photos analysed before, by a cloud provider, or not analysed.
+     */
+    embedding: real('embedding').array(),
+    photoHash: text('photo_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

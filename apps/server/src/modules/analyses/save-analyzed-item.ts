@@ -41,7 +41,14 @@ export async function saveAnalyzedItem({
   /** Null when no analysis ran. */
   provider: string | null;
 }): Promise<string> {
-  const { aiConfidence, conditionConfidence, pricingNote, abstained: _abstained, ...fields } = analyzed;
+  const {
+    aiConfidence,
+    conditionConfidence,
+    pricingNote,
+    abstained: _abstained,
+    photoSignatures,
+    ...fields
+  } = analyzed;
   return withFreshTagCode(() =>
     db.transaction(async (tx) => {
       const [project] = await toProjects(tx, [await findOwnedProject(tx, actor, projectId)]);
@@ -79,6 +86,8 @@ export async function saveAnalyzedItem({
           width: photo.width,
           height: photo.height,
           bytes: photo.bytes,
+          embedding: photoSignatures?.[position]?.embedding ?? null,
+          photoHash: photoSignatures?.[position]?.hash ?? null,
         })),
       );
       await tx.delete(uploads).where(

@@ -85,6 +85,8 @@ export async function updateItem({
         ...fields,
         ...ownWords,
         ...(fields.condition !== undefined ? { conditionSource: 'person' as const } : {}),
+        // A person confirmed what the item is: its name and category now teach the review (decision 0028).
+        ...(fields.needsReview === false ? { reviewedAt: new Date() } : {}),
         tagPrice,
         tagPriceSource,
         soldAt,

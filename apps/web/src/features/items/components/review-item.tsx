@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeftIcon, ChevronRightIcon, SkipForwardIcon } from 'lucide-react';
 import { centsToInput } from '@tagwise/core/money';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
+import type { ReviewSuggestion } from '@tagwise/core/schemas/review-suggestions';
 import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { FormField } from '@/components/form-field';
 import { LoadFailed } from '@/components/load-failed';
@@ -11,13 +12,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useBottomBarInset } from '@/lib/use-bottom-bar-inset';
 import { useItem } from '../api/get-item';
 import type { ReviewValues } from '../lib/review-input';
 import { CATEGORY_OPTIONS, CONDITION_OPTIONS, ItemFormValues } from './item-form-schema';
 import { ReviewPhotos } from './review-photos';
 import { ReviewPrice } from './review-price';
+import { ReviewSuggestions } from './review-suggestions';
 
 const ReviewForm = ItemFormValues.pick({ name: true, category: true, condition: true, retail: true });
 type ReviewForm = Omit<ReviewValues, 'medianOf'>;
@@ -91,10 +92,9 @@ function ReviewEditor({ item, navigation }: { item: ItemDetail; navigation: Revi
     }
   }, []);
 
-  const guesses = item.analysis?.guesses ?? [];
-  const takeGuess = (guess: (typeof guesses)[number], event: MouseEvent) => {
-    form.setValue('name', guess.name, { shouldDirty: true, shouldValidate: true });
-    form.setValue('category', guess.category, { shouldDirty: true });
+  const takeSuggestion = (suggestion: ReviewSuggestion, event: MouseEvent) => {
+    form.setValue('name', suggestion.name, { shouldDirty: true, shouldValidate: true });
+    form.setValue('category', suggestion.category, { shouldDirty: true });
     // From the keyboard, go on to the price; a tap leaves the focus (and the phone's keyboard) alone.
     if (event.detail === 0) retailRef.current?.focus();
   };
@@ -134,35 +134,7 @@ function ReviewEditor({ item, navigation }: { item: ItemDetail; navigation: Revi
             }}
           />
         </FormField>
-        {guesses.length > 0 && (
-          <div className="grid gap-2">
-            <p id="review-guesses" className="text-sm font-medium">
-              Best guesses <span className="font-normal text-muted-foreground">(tap one to use it)</span>
-            </p>
-            <ul className="flex flex-wrap gap-2" aria-labelledby="review-guesses">
-              {guesses.map((guess) => {
-                const taken = name.trim() === guess.name && category === guess.category;
-                return (
-                  <li key={`${guess.name}|${guess.category}`}>
-                    <Button
-                      type="button"
-                      variant={taken ? 'default' : 'outline'}
-                      size="sm"
-                      aria-pressed={taken}
-                      className="h-auto min-h-11 flex-col items-start gap-0 py-1.5 text-left whitespace-normal"
-                      onClick={(e) => takeGuess(guess, e)}
-                    >
-                      <span className="font-medium">{guess.name}</span>
-                      <span className={cn('text-xs font-normal', taken ? 'opacity-90' : 'text-muted-foreground')}>
-                        {guess.category} · {Math.round(guess.confidence * 100)}% sure
-                      </span>
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
+        <ReviewSuggestions itemId={item.id} name={name} category={category} onTake={takeSuggestion} />
         <div className="grid grid-cols-2 gap-3">
           <FormField id="review-category" label="Category">
             <NativeSelect id="review-category" {...form.register('category')}>

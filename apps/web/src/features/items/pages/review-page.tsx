@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ArrowLeftIcon, CheckCircle2Icon, PartyPopperIcon } from 'lucide-react';
+import { ArrowLeftIcon, CheckCircle2Icon, CopyCheckIcon, PartyPopperIcon } from 'lucide-react';
 import type { ItemDetail } from '@tagwise/core/schemas/items';
 import { ITEM_MESSAGES } from '@tagwise/core/values/items';
 import { EmptyState } from '@/components/empty-state';
@@ -12,8 +12,10 @@ import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { itemQueryOptions } from '../api/get-item';
 import { priceBasisQueryOptions } from '../api/get-price-basis';
+import { reviewSuggestionsQueryOptions } from '../api/get-review-suggestions';
 import { useSaveItem } from '../api/update-item';
 import { ReviewItem } from '../components/review-item';
+import { SameAsThese } from '../components/same-as-these';
 import { formatWhole } from '../components/format';
 import { useReviewQueue } from '../hooks/use-review-queue';
 import { reviewInput, type ReviewValues } from '../lib/review-input';
@@ -49,6 +51,9 @@ export default function ReviewPage({
   const [index, setIndex] = useState(0);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   const [lastSaved, setLastSaved] = useState<ItemDetail | null>(null);
+  const [sameOpen, setSameOpen] = useState(false);
+  // Items named in one go from "Same as these": saved already, so the session passes over them.
+  const [grouped, setGrouped] = useState<ReadonlySet<string>>(new Set());
   const save = useSaveItem();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = queue.query;
 
@@ -67,6 +72,7 @@ export default function ReviewPage({
         if (!detail) return;
         const main = detail.images[0];
         if (main) new Image().src = main.url;
+        void queryClient.prefetchQuery(reviewSuggestionsQueryOptions(next.id));
         void queryClient.prefetchQuery(priceBasisQueryOptions(detail.category));
       });
     }
@@ -79,7 +85,7 @@ export default function ReviewPage({
     const at = index;
     const { input, shown } = reviewInput(item, values);
     setOutcome(item.id, 'saving');
-    setIndex(at + 1);
+    moveTo(at + 1);
     save.mutateAsync({ itemId: item.id, input, shown }).then(
       (saved) => {
         setOutcome(saved.id, saved.tagPrice === null ? 'unpriced' : 'saved');
@@ -95,10 +101,27 @@ export default function ReviewPage({
     );
   };
 
+  // An item named in one go is passed over, whichever way the person moves (none before it: stay).
+  const passGrouped = (from: number, set: ReadonlySet<string>) => {
+    const direction = from < index ? -1 : 1;
+    let next = from;
+    while (items[next] !== undefined && set.has(items[next]!.id)) next += direction;
+    return next < 0 ? index : next;
+  };
+  const moveTo = (next: number) => setIndex(passGrouped(next, grouped));
+
+  const onApplied = (itemIds: string[]) => {
+    const all = new Set([...grouped, ...itemIds]);
+    setGrouped(all);
+    setOutcomes((outcomes) => ({ ...outcomes, ...Object.fromEntries(itemIds.map((id) => [id, 'saved' as const])) }));
+    if (items[index] && all.has(items[index].id)) setIndex(passGrouped(index + 1, all));
+  };
+
   const restart = () => {
     setIndex(0);
     setOutcomes({});
     setLastSaved(null);
+    setGrouped(new Set());
     void queryClient.resetQueries({ queryKey: ['review-queue', projectId ?? null] });
   };
 
@@ -167,11 +190,29 @@ export default function ReviewPage({
           value={(Math.min(index, total) / total) * 100}
           aria-label={`Reviewed ${Math.min(index, total)} of ${total}`}
         />
-        <p aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
-          {lastSaved &&
-            `Saved “${lastSaved.name}”: ${lastSaved.tagPrice === null ? 'no tag price yet' : `tag ${formatWhole(lastSaved.tagPrice)}`}.`}
-        </p>
+        {/* Of fixed height from the first item on, so the saved line and its button never push the item down. */}
+        <div className="flex min-h-9 items-center justify-between gap-2">
+          <p aria-live="polite" className="min-w-0 text-sm text-muted-foreground">
+            {lastSaved &&
+              `Saved “${lastSaved.name}”: ${lastSaved.tagPrice === null ? 'no tag price yet' : `tag ${formatWhole(lastSaved.tagPrice)}`}.`}
+          </p>
+          {lastSaved && (
+            <Button type="button" variant="outline" size="sm" className="shrink-0" onClick={() => setSameOpen(true)}>
+              <CopyCheckIcon aria-hidden />
+              Same as these
+            </Button>
+          )}
+        </div>
       </div>
+      {lastSaved && (
+        <SameAsThese
+          key={lastSaved.id}
+          source={lastSaved}
+          open={sameOpen}
+          onOpenChange={setSameOpen}
+          onApplied={onApplied}
+        />
+      )}
       {current ? (
         <ReviewItem
           key={current.id}
@@ -181,9 +222,9 @@ export default function ReviewPage({
           onSave={onSave}
           onSkip={() => {
             if (outcomes[current.id] === undefined) setOutcome(current.id, 'skipped');
-            setIndex(index + 1);
+            moveTo(index + 1);
           }}
-          onBack={index > 0 ? () => setIndex(index - 1) : undefined}
+          onBack={index > 0 ? () => moveTo(index - 1) : undefined}
         />
       ) : hasNextPage ? (
         <div role="status" aria-label="Loading more items">
