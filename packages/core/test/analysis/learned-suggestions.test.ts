@@ -65,12 +65,19 @@ describe('rankSuggestions', () => {
 });
 
 describe('duplicateKind', () => {
-  const photo = { hash: '0f0f0f0f0f0f0f0f', width: 1600, height: 1200 };
+  const embedding = [0.6, 0.8];
+  const photo = { hash: '0f0f0f0f0f0f0f0f', width: 1600, height: 1200, embedding };
   it('tells the same photo, a resized copy and another photo apart', () => {
     expect(hashDistance('0f0f0f0f0f0f0f0f', '0f0f0f0f0f0f0f0e')).toBe(1);
     expect(hashDistance('ffffffffffffffff', '0000000000000000')).toBe(64);
     expect(duplicateKind(photo, { ...photo })).toBe('same-photo');
-    expect(duplicateKind(photo, { hash: '0f0f0f0f0f0f0f1f', width: 800, height: 600 })).toBe('same-photo-resized');
-    expect(duplicateKind(photo, { hash: 'f0f0f0f0f0f0f0f0', width: 1600, height: 1200 })).toBeNull();
+    expect(duplicateKind(photo, { hash: '0f0f0f0f0f0f0f1f', width: 800, height: 600, embedding })).toBe(
+      'same-photo-resized',
+    );
+    expect(duplicateKind(photo, { ...photo, hash: 'f0f0f0f0f0f0f0f0' })).toBeNull();
+  });
+  it('calls two photos whose hashes are close but whose items look different two photos', () => {
+    // cos = 0.6 * 0.8 + 0.8 * 0.6 = 0.96: as alike as two different hammers, not a copy.
+    expect(duplicateKind(photo, { ...photo, hash: '0f0f0f0f0f0f0f1f', embedding: [0.8, 0.6] })).toBeNull();
   });
 });

@@ -61,12 +61,16 @@ export async function findAlikeItems({
     )
     .orderBy(desc(items.createdAt))
     .limit(REVIEWED_CANDIDATES_MAX);
+  const { embedding } = source;
   const ranked = waiting.map((row) => ({
     row,
-    similarity: cosineSimilarity(source.embedding!, row.embedding!),
+    similarity: cosineSimilarity(embedding, row.embedding!),
     duplicate:
       source.hash && row.hash
-        ? duplicateKind({ hash: source.hash, width: source.width, height: source.height }, { ...row, hash: row.hash })
+        ? duplicateKind(
+            { hash: source.hash, width: source.width, height: source.height, embedding },
+            { hash: row.hash, width: row.width, height: row.height, embedding: row.embedding! },
+          )
         : null,
   }));
   ranked.sort((a, b) => Number(b.duplicate !== null) - Number(a.duplicate !== null) || b.similarity - a.similarity);
