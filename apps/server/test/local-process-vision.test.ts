@@ -66,6 +66,22 @@ describe('the offline models process', () => {
   );
 
   it(
+    'hands back which steps each photo ran, with their times, once',
+    async () => {
+      vision.takeStageTimes();
+      await vision.findings(cup);
+      const stages = vision.takeStageTimes();
+      // The cup is found by the mask, so the detector looks at it cut out too, and its text is looked for.
+      for (const stage of ['decode', 'mask', 'detect photo', 'detect cut-out', 'text detect', 'colours'] as const) {
+        expect(stages[stage], stage).toMatchObject({ runs: 1 });
+        expect(stages[stage]!.ms, stage).toBeGreaterThan(0);
+      }
+      expect(vision.takeStageTimes()).toEqual({});
+    },
+    MODEL_TIMEOUT,
+  );
+
+  it(
     'drops a waiting job whose caller gave up, and still finishes the running one',
     async () => {
       const running = vision.findings(cup);

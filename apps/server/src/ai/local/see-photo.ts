@@ -10,6 +10,7 @@ import {
 import { detectObjects, mergeDetections, warmObjectDetector } from './detect-objects.ts';
 import type { VisionFindings } from './local-vision.ts';
 import { readText, warmTextReader } from './read-text.ts';
+import { timeStage } from './stage-times.ts';
 import { MIN_ITEM_COVERAGE } from './studio-photo.ts';
 
 // Everything the offline models see in one photo, run in the calling thread (the worker's, in the app).
@@ -55,12 +56,12 @@ async function itemColours(photo: RawPhoto, mask: ForegroundMask) {
 }
 
 export async function seePhoto(bytes: Buffer): Promise<VisionFindings> {
-  const photo = await decodePhoto(bytes);
-  const mask = await computeForegroundMask(photo);
+  const photo = await timeStage('decode', () => decodePhoto(bytes));
+  const mask = await timeStage('mask', () => computeForegroundMask(photo));
   const itemFound = mask.coverage >= MIN_ITEM_COVERAGE;
   const [onPhoto, onCutout] = [
-    await detectObjects(photo, 'photo'),
-    itemFound ? await detectObjects(cutOutOnWhite(photo, mask), 'cutout') : [],
+    await timeStage('detect photo', () => detectObjects(photo, 'photo')),
+    itemFound ? await timeStage('detect cut-out', () => detectObjects(cutOutOnWhite(photo, mask), 'cutout')) : [],
   ];
   return {
     width: photo.width,
@@ -68,7 +69,7 @@ export async function seePhoto(bytes: Buffer): Promise<VisionFindings> {
     itemCoverage: mask.coverage,
     objects: mergeDetections(onPhoto, onCutout),
     text: await readText(photo),
-    colours: await itemColours(photo, mask),
+    colours: await timeStage('colours', () => itemColours(photo, mask)),
   };
 }
 
