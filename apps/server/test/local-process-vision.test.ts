@@ -82,6 +82,24 @@ describe('the offline models process', () => {
   );
 
   it(
+    'leaves out the cut-out pass when the photo as taken already decides the answer',
+    async () => {
+      // The detector sees these scissors surely on the photo itself: a trusted label at full confidence.
+      const scissors = await readFile(path.join(PHOTOS, 'queue/scissors2.webp'));
+      vision.takeStageTimes();
+      const findings = await vision.findings(scissors);
+      const stages = vision.takeStageTimes();
+      expect(findings.objects[0]).toMatchObject({ label: 'scissors', pass: 'photo' });
+      expect(findings.objects.every((object) => object.pass === 'photo')).toBe(true);
+      expect(stages['detect cut-out']).toBeUndefined();
+      // The mask still names the item's colours.
+      expect(stages.mask).toMatchObject({ runs: 1 });
+      expect(findings.colours.length).toBeGreaterThan(0);
+    },
+    MODEL_TIMEOUT,
+  );
+
+  it(
     'drops a waiting job whose caller gave up, and still finishes the running one',
     async () => {
       const running = vision.findings(cup);
