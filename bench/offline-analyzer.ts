@@ -8,7 +8,8 @@
 // applied without review that is wrong); then per-photo latency p50/p95 (the small photos and the 1600 px
 // ones apart: DESIGN section 8 budgets 2.5 s for a 1600 px photo on 2 cores), studio enhancement latency
 // on the 1600 px photos, and the peak RSS of this process and the model process together
-// (bench/analyzer-memory.ts measures the server).
+// (bench/analyzer-memory.ts measures the server); last, where a photo's time goes: each step's mean wall
+// time per photo and how many photos ran it (stage-times.ts), small and 1600 px photos apart.
 //
 // The split is fixed: within each category of labels.csv, in file-name order, every third photo is held
 // back (15 of 57); the identification rules (coco-items.ts: trusted labels, sale readings, sets) were
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { identifyLocalItem, type LocalIdentification } from '@tagwise/core/analysis/identify-local-item';
 import { processPhoto } from '../apps/server/src/modules/item-images/process-photo.ts';
 import { createProcessVision } from '../apps/server/src/ai/local/process-vision.ts';
+import { addStageTimes, STAGES, type StageTimes } from '../apps/server/src/ai/local/stage-times.ts';
 import { ms, report } from './support/latency-report.ts';
 import { printReviewLearningFigures, type LearningPhoto } from './support/review-learning-figures.ts';
 import { processTree, treeRssMb } from './support/process-tree.ts';
@@ -52,6 +54,9 @@ console.log(`model load (mask, detector, text reader, in the model process): ${m
 
 const small: number[] = [];
 const large: number[] = [];
+const smallStages: StageTimes = {};
+const largeStages: StageTimes = {};
+vision.takeStageTimes();
 interface Outcome {
   file: string;
   /** The label's category. */
@@ -97,6 +102,7 @@ for (const label of labels) {
   const findings = await vision.findings(stored);
   const identification = identifyLocalItem([findings]);
   (label.file.includes('_1600') ? large : small).push(performance.now() - t0);
+  addStageTimes(label.file.includes('_1600') ? largeStages : smallStages, vision.takeStageTimes());
   const categoryRight = identification.category === label.category;
   const applied = identification.sure;
   const top1 = applied ? identification.category : (identification.guesses[0]?.category ?? identification.category);
@@ -164,6 +170,7 @@ for (let round = 0; round < 4; round++) {
     t0 = performance.now();
     identifyLocalItem([await vision.findings(bytes)]);
     large.push(performance.now() - t0);
+    addStageTimes(largeStages, vision.takeStageTimes());
   }
 }
 report('analysis, small photos (~320 px)', small);
@@ -182,3 +189,14 @@ report('studio enhancement, 1600 px     ', enhance);
 await vision.close();
 clearInterval(sampler);
 console.log(`peak RSS (this process and the model process, summed): ${Math.round(peakRssMb)} MB`);
+
+/** Mean wall and CPU time per photo of each step, and how many of the photos ran it. */
+function printStages(label: string, times: StageTimes, photos: number) {
+  const parts = STAGES.map((stage) => {
+    const time = times[stage];
+    return `${stage} ${ms((time?.ms ?? 0) / photos)} / ${ms((time?.cpuMs ?? 0) / photos)} (${time?.runs ?? 0})`;
+  });
+  console.log(`${label} (mean wall / CPU per photo, photos that ran it of ${photos}): ${parts.join(', ')}`);
+}
+printStages('where the time goes, small photos', smallStages, small.length);
+printStages('where the time goes, 1600 px     ', largeStages, large.length);

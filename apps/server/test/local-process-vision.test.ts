@@ -66,6 +66,49 @@ describe('the offline models process', () => {
   );
 
   it(
+    'hands back which steps each photo ran, with their times, once',
+    async () => {
+      vision.takeStageTimes();
+      await vision.findings(cup);
+      const stages = vision.takeStageTimes();
+      // The cup is found by the mask, so the detector looks at it cut out too, its text is looked for, and
+      // its signature kept for review learning.
+      for (const stage of [
+        'decode',
+        'mask',
+        'detect photo',
+        'detect cut-out',
+        'text detect',
+        'colours',
+        'signature',
+      ] as const) {
+        expect(stages[stage], stage).toMatchObject({ runs: 1 });
+        expect(stages[stage]!.ms, stage).toBeGreaterThan(0);
+      }
+      expect(vision.takeStageTimes()).toEqual({});
+    },
+    MODEL_TIMEOUT,
+  );
+
+  it(
+    'leaves out the cut-out pass when the photo as taken already decides the answer',
+    async () => {
+      // The detector sees these scissors surely on the photo itself: a trusted label at full confidence.
+      const scissors = await readFile(path.join(PHOTOS, 'queue/scissors2.webp'));
+      vision.takeStageTimes();
+      const findings = await vision.findings(scissors);
+      const stages = vision.takeStageTimes();
+      expect(findings.objects[0]).toMatchObject({ label: 'scissors', pass: 'photo' });
+      expect(findings.objects.every((object) => object.pass === 'photo')).toBe(true);
+      expect(stages['detect cut-out']).toBeUndefined();
+      // The mask still names the item's colours.
+      expect(stages.mask).toMatchObject({ runs: 1 });
+      expect(findings.colours.length).toBeGreaterThan(0);
+    },
+    MODEL_TIMEOUT,
+  );
+
+  it(
     'drops a waiting job whose caller gave up, and still finishes the running one',
     async () => {
       const running = vision.findings(cup);

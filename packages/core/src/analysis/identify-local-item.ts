@@ -60,7 +60,7 @@ export const SET_MIN_SCORE = 0.4;
  */
 export const KNIFE_WITH_SCISSORS_SCORE = 0.35;
 /** The offline guess never claims more than this, however sure the detector is. */
-const MAX_CONFIDENCE = 0.45;
+export const MAX_CONFIDENCE = 0.45;
 /** Confidence when only printed text named the type or maker. */
 const TEXT_CONFIDENCE = 0.3;
 /** Confidence of an answer the analyzer does not apply. */

@@ -15,8 +15,8 @@ const require = createRequire(import.meta.url);
 type Ort = typeof OrtModule;
 type OrtSession = OrtModule.InferenceSession;
 
-/** ISNet's fixed input side. */
-const MODEL_SIDE = 1024;
+/** ISNet's input side as trained, and as shipped: the studio photo's mask is made at this size. */
+export const MODEL_SIDE = 1024;
 /** Which of the package's models: "small" (quantized) was slower than "medium" on these CPUs. */
 const MODEL_KEY = '/models/medium';
 
@@ -62,10 +62,17 @@ export async function readShippedModel(): Promise<Buffer> {
   return model;
 }
 
-let loading: Promise<{ ort: Ort; session: OrtSession }> | undefined;
+interface MaskModel {
+  ort: Ort;
+  session: OrtSession;
+  /** False when the graph could not be rewritten (isnet-any-size.ts): it then takes MODEL_SIDE only. */
+  anySize: boolean;
+}
+
+let loading: Promise<MaskModel> | undefined;
 
 /** The inference session, created on first use and shared; a failed load is retried on the next call. */
-function loadSession(): Promise<{ ort: Ort; session: OrtSession }> {
+function loadSession(): Promise<MaskModel> {
   loading ??= (async () => {
     const ort = require('onnxruntime-node') as Ort;
     // Memory first: at its 1024 x 1024 input ISNet's largest tensors are 64-128 MB each. Measured on one
@@ -85,8 +92,10 @@ function loadSession(): Promise<{ ort: Ort; session: OrtSession }> {
     // instead of ~450 MB. Should a release of the package ship another graph, the model runs as shipped.
     const shipped = await readShippedModel();
     let model = shipped;
+    let anySize = false;
     try {
       model = isnetAnySize(shipped);
+      anySize = true;
     } catch (error) {
       if (!(error instanceof IsnetRewriteError)) throw error;
       createLogger('warn').warn('background mask: running ISNet as shipped', { reason: error.message });
@@ -97,7 +106,7 @@ function loadSession(): Promise<{ ort: Ort; session: OrtSession }> {
       enableMemPattern: false,
       graphOptimizationLevel: 'disabled',
     });
-    return { ort, session };
+    return { ort, session, anySize };
   })().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -125,23 +134,28 @@ export async function decodePhoto(photo: Buffer): Promise<RawPhoto> {
 // by the model's own threads, so queuing costs nothing in throughput and bounds memory.
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The photo's foreground mask, at the photo's own size. */
-export async function computeForegroundMask(photo: RawPhoto): Promise<ForegroundMask> {
-  const { ort, session } = await loadSession();
+/**
+ * The photo's foreground mask, at the photo's own size. `side` is the square the model sees: MODEL_SIDE
+ * unless the caller needs less (a multiple of 32, ISNet's coarsest stride); a model that could not be
+ * rewritten takes MODEL_SIDE whatever is asked.
+ */
+export async function computeForegroundMask(photo: RawPhoto, side = MODEL_SIDE): Promise<ForegroundMask> {
+  const { ort, session, anySize } = await loadSession();
+  const inputSide = anySize ? side : MODEL_SIDE;
   const input = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
-    .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
+    .resize(inputSide, inputSide, { fit: 'fill' })
     .raw()
     .toBuffer();
 
   // HWC bytes to CHW floats, normalised as the model was trained: x / 255 - 0.5.
-  const plane = MODEL_SIDE * MODEL_SIDE;
+  const plane = inputSide * inputSide;
   const tensorData = new Float32Array(3 * plane);
   for (let i = 0; i < plane; i++) {
     tensorData[i] = input[i * 3]! / 255 - 0.5;
     tensorData[plane + i] = input[i * 3 + 1]! / 255 - 0.5;
     tensorData[2 * plane + i] = input[i * 3 + 2]! / 255 - 0.5;
   }
-  const tensor = new ort.Tensor('float32', tensorData, [1, 3, MODEL_SIDE, MODEL_SIDE]);
+  const tensor = new ort.Tensor('float32', tensorData, [1, 3, inputSide, inputSide]);
 
   const run = queue.then(() => session.run({ [session.inputNames[0]!]: tensor }, [ISNET_OUTPUT]));
   queue = run.catch(() => undefined);
@@ -153,7 +167,7 @@ export async function computeForegroundMask(photo: RawPhoto): Promise<Foreground
   for (const result of Object.values(results)) result.dispose();
   tensor.dispose();
 
-  const data = await sharp(small, { raw: { width: MODEL_SIDE, height: MODEL_SIDE, channels: 1 } })
+  const data = await sharp(small, { raw: { width: inputSide, height: inputSide, channels: 1 } })
     .resize(photo.width, photo.height, { fit: 'fill' })
     .extractChannel(0)
     .raw()

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../../logger.ts';
 import { LocalVisionError, type LocalVision, type VisionFindings } from './local-vision.ts';
+import { addStageTimes, type StageTimes } from './stage-times.ts';
 import type { StudioPhotoResult } from './studio-photo.ts';
 
 // The offline models in child processes, started when there is work and ended after a quiet spell, so
@@ -19,7 +20,8 @@ import type { StudioPhotoResult } from './studio-photo.ts';
 type VisionWork = { op: 'warm' } | { op: 'findings'; photo: Uint8Array } | { op: 'studio'; photo: Uint8Array };
 export type VisionRequest = VisionWork & { id: number };
 
-export type VisionResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
+export type VisionResponse =
+  { id: number; ok: true; result: unknown; stages: StageTimes } | { id: number; ok: false; error: string };
 /** What the model process sends: "ready" once it listens for work, then one answer per request. */
 export type VisionMessage = { ready: true } | VisionResponse;
 
@@ -42,6 +44,8 @@ export interface ProcessVisionOptions {
 export interface ProcessVision extends LocalVision {
   /** "spawn" (pid) and "exit" (ModelProcessExit) of the model processes, for logs, tests and benches. */
   readonly events: EventEmitter<{ spawn: [pid: number]; exit: [ModelProcessExit] }>;
+  /** The steps the photos ran since the last call, summed over the processes (stage-times.ts). */
+  takeStageTimes(): StageTimes;
 }
 
 interface Job {
@@ -96,6 +100,7 @@ export function createProcessVision({
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
+  let stages: StageTimes = {};
 
   function spawn(): Slot {
     const child = fork(ENTRY, [], {
@@ -119,8 +124,10 @@ export function createProcessVision({
       const job = slot.job;
       if (!job || job.request.id !== message.id) return;
       slot.job = undefined;
-      if (message.ok) job.resolve(message.result);
-      else job.reject(new LocalVisionError('failed', `offline vision failed: ${message.error}`));
+      if (message.ok) {
+        addStageTimes(stages, message.stages);
+        job.resolve(message.result);
+      } else job.reject(new LocalVisionError('failed', `offline vision failed: ${message.error}`));
       dispatch();
     });
     let ended = false;
@@ -225,6 +232,11 @@ export function createProcessVision({
 
   return {
     events,
+    takeStageTimes() {
+      const taken = stages;
+      stages = {};
+      return taken;
+    },
     findings: (photo, signal) => run<VisionFindings>({ op: 'findings', photo }, signal),
     async studioPhoto(photo, signal) {
       const result = await run<Omit<StudioPhotoResult, 'photo'> & { photo: Uint8Array }>(

@@ -5,6 +5,7 @@ import type * as OrtModule from 'onnxruntime-node';
 import sharp from 'sharp';
 import type { RawPhoto } from './background-mask.ts';
 import type { TextLine } from './local-vision.ts';
+import { timeStage } from './stage-times.ts';
 import { findTextLines, loadOpenCv, type RgbaImage, type TextBox } from './text-lines.ts';
 
 type Ort = typeof OrtModule;
@@ -227,16 +228,21 @@ function groupIntoRows(lines: (OcrLine & { box: TextBox })[]): OcrLine[] {
 
 /** Every line of text on the photo, grouped into rows top to bottom, each row left to right. */
 async function readLines(models: TextModels, photo: RawPhoto): Promise<OcrLine[]> {
-  const image = await detectorImage(photo);
-  const map = await textMap(models, image);
-  const boxes = await findTextLines(map, image.width, image.height, image);
+  const boxes = await timeStage('text detect', async () => {
+    const image = await detectorImage(photo);
+    const map = await textMap(models, image);
+    return findTextLines(map, image.width, image.height, image);
+  });
+  if (boxes.length === 0) return [];
   const recognised: (OcrLine & { box: TextBox })[] = [];
-  // One line at a time, last found first (ocr-common's order, which the grouping keeps).
-  for (const { box, image: line } of boxes.reverse()) {
-    const { text, mean } = await recogniseLine(models, line);
-    // ocr-common drops a box under 0.5 before grouping, so it counts in no row's height or score.
-    if (mean >= 0.5) recognised.push({ text, mean, box });
-  }
+  await timeStage('text recognise', async () => {
+    // One line at a time, last found first (ocr-common's order, which the grouping keeps).
+    for (const { box, image: line } of boxes.reverse()) {
+      const { text, mean } = await recogniseLine(models, line);
+      // ocr-common drops a box under 0.5 before grouping, so it counts in no row's height or score.
+      if (mean >= 0.5) recognised.push({ text, mean, box });
+    }
+  });
   return groupIntoRows(recognised);
 }
 

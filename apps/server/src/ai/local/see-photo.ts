@@ -1,8 +1,10 @@
 import { mainColours } from '@tagwise/core/analysis/colour-names';
+import { photoPassDecides } from '@tagwise/core/analysis/photo-pass-decides';
 import sharp from 'sharp';
 import {
   computeForegroundMask,
   decodePhoto,
+  MODEL_SIDE,
   warmBackgroundMask,
   type ForegroundMask,
   type RawPhoto,
@@ -11,14 +13,21 @@ import { detectObjects, mergeDetections, warmObjectDetector } from './detect-obj
 import type { VisionFindings } from './local-vision.ts';
 import { photoSignature } from './photo-signature.ts';
 import { readText, warmTextReader } from './read-text.ts';
+import { timeStage } from './stage-times.ts';
 import { MIN_ITEM_COVERAGE } from './studio-photo.ts';
 
-// Everything the offline models see in one photo, run in the calling thread (the worker's, in the app).
-// The mask comes first because the detector gets a second look at the item cut out on white: clutter
-// around an item in a garage is what makes the detector miss it.
+// Everything the offline models see in one photo, run in the calling thread (the models' process). The
+// detector looks at the photo as taken, then, unless that look and the text already decide the answer, at
+// the item cut out on white by the mask: clutter around an item in a garage is what makes it miss one.
 
 /** Colours are counted on a small copy: a few thousand pixels name colours as well as millions. */
 const COLOUR_SAMPLE_SIDE = 96;
+/**
+ * The mask's input side when it only names the colours (sampled at 96 px): ISNet at 640 px costs about half
+ * its 1024 px run. The cut-out the detector looks at takes the full-size mask: at 640 and 768 px what the
+ * detector found on it changed (decision 0027).
+ */
+const COLOUR_MASK_SIDE = 640;
 
 /** The item on white: each pixel blended with white by the mask's opacity. */
 function cutOutOnWhite(photo: RawPhoto, mask: ForegroundMask): RawPhoto {
@@ -56,22 +65,25 @@ async function itemColours(photo: RawPhoto, mask: ForegroundMask) {
 }
 
 export async function seePhoto(bytes: Buffer): Promise<VisionFindings> {
-  const photo = await decodePhoto(bytes);
-  const mask = await computeForegroundMask(photo);
+  const photo = await timeStage('decode', () => decodePhoto(bytes));
+  const onPhoto = await timeStage('detect photo', () => detectObjects(photo, 'photo'));
+  const text = await readText(photo);
+  // When the photo as taken and its text already give the answer at full confidence, the second look cannot
+  // change it, and the mask is needed only for the colours (photo-pass-decides.ts).
+  const decided = photoPassDecides({ objects: onPhoto, text });
+  const mask = await timeStage('mask', () => computeForegroundMask(photo, decided ? COLOUR_MASK_SIDE : MODEL_SIDE));
   const itemFound = mask.coverage >= MIN_ITEM_COVERAGE;
   const cutout = itemFound ? cutOutOnWhite(photo, mask) : null;
-  const [onPhoto, onCutout] = [
-    await detectObjects(photo, 'photo'),
-    cutout ? await detectObjects(cutout, 'cutout') : [],
-  ];
+  const onCutout = cutout && !decided ? await timeStage('detect cut-out', () => detectObjects(cutout, 'cutout')) : [];
   return {
     width: photo.width,
     height: photo.height,
     itemCoverage: mask.coverage,
     objects: mergeDetections(onPhoto, onCutout),
-    text: await readText(photo),
-    colours: await itemColours(photo, mask),
-    signature: await photoSignature(photo, cutout ?? photo),
+    text,
+    colours: await timeStage('colours', () => itemColours(photo, mask)),
+    // What review learning compares (photo-signature.ts): the item cut out where the mask found one.
+    signature: await timeStage('signature', () => photoSignature(photo, cutout ?? photo)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { VisionMessage, VisionRequest } from './process-vision.ts';
+import { takeStageTimes } from './stage-times.ts';
 
 // The model process's side of process-vision.ts: the models live here, so their seconds of CPU per photo
 // never block the server's event loop, and their memory goes back to the system when this process exits.
@@ -41,7 +42,7 @@ const send = (message: VisionMessage) => process.send!(message);
 process.on('message', (request: VisionRequest) => {
   handle(request)
     .then(
-      (result) => send({ id: request.id, ok: true, result }),
+      (result) => send({ id: request.id, ok: true, result, stages: takeStageTimes() }),
       (error: unknown) =>
         send({
           id: request.id,
