@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import {
   computeForegroundMask,
   decodePhoto,
-  MODEL_SIDE,
   warmBackgroundMask,
   type ForegroundMask,
   type RawPhoto,
@@ -24,10 +23,16 @@ import { MIN_ITEM_COVERAGE } from './studio-photo.ts';
 const COLOUR_SAMPLE_SIDE = 96;
 /**
  * The mask's input side when it only names the colours (sampled at 96 px): ISNet at 640 px costs about half
- * its 1024 px run. The cut-out the detector looks at takes the full-size mask: at 640 and 768 px what the
- * detector found on it changed (decision 0027).
+ * its 1024 px run.
  */
 const COLOUR_MASK_SIDE = 640;
+/**
+ * The mask's input side for the cut-out the detector looks at: ISNet at 896 px costs about three quarters
+ * of its 1024 px run (the studio photo keeps 1024). On the fixtures the bench's whole figures stayed the
+ * same at 896 (one tuning photo went to review, one held-back photo was filed right instead); at 640 and
+ * 768 px a pencil was filed wrongly (decision 0027).
+ */
+const CUTOUT_MASK_SIDE = 896;
 
 /** The item on white: each pixel blended with white by the mask's opacity. */
 function cutOutOnWhite(photo: RawPhoto, mask: ForegroundMask): RawPhoto {
@@ -71,7 +76,9 @@ export async function seePhoto(bytes: Buffer): Promise<VisionFindings> {
   // When the photo as taken and its text already give the answer at full confidence, the second look cannot
   // change it, and the mask is needed only for the colours (photo-pass-decides.ts).
   const decided = photoPassDecides({ objects: onPhoto, text });
-  const mask = await timeStage('mask', () => computeForegroundMask(photo, decided ? COLOUR_MASK_SIDE : MODEL_SIDE));
+  const mask = await timeStage('mask', () =>
+    computeForegroundMask(photo, decided ? COLOUR_MASK_SIDE : CUTOUT_MASK_SIDE),
+  );
   const itemFound = mask.coverage >= MIN_ITEM_COVERAGE;
   const cutout = itemFound ? cutOutOnWhite(photo, mask) : null;
   const onCutout = cutout && !decided ? await timeStage('detect cut-out', () => detectObjects(cutout, 'cutout')) : [];
