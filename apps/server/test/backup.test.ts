@@ -426,8 +426,15 @@ beforeAll(async () => {
       studioWidth: 64,
       studioHeight: 48,
       showStudio: true,
+      // What review learning keeps of an offline-analysed photo, and of an item a person confirmed.
+      embedding: [0.6, 0.8],
+      photoHash: '0f0f0f0f0f0f0f1f',
     })
     .where(eq(itemImages.id, lampPhoto.id));
+  await source.database.db
+    .update(items)
+    .set({ reviewedAt: new Date('2026-11-29T10:14:00.123Z') })
+    .where(eq(items.id, lamp.id));
   // Promotional material for one project (the offline template writes it, as with no AI provider set up),
   // edited by the team member; Oak Avenue has none, which must stay so.
   const generated = await ok<GeneratePromoResult>(
@@ -656,6 +663,8 @@ describe('workspace backup', () => {
       'studioWidth',
       'studioHeight',
       'showStudio',
+      'embedding',
+      'photoHash',
       'createdAt',
     ];
     expect(

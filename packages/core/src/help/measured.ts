@@ -3,10 +3,10 @@
 // apps/server/test/measured-figures.test.ts checks docs/performance.md gives the same figure for the same day.
 
 /**
- * The offline analyzer (`node bench/offline-analyzer.ts`, 2026-11-24, a shared 2-core machine): one 1600 px
- * photo through mask, detections, text and colours, in seconds.
+ * The offline analyzer (`node bench/offline-analyzer.ts`, 2026-11-29, an idle 2-core machine): one 1600 px
+ * photo through mask, detections, text, colours and its signature for review learning, in seconds.
  */
-export const OFFLINE_ANALYSIS_SECONDS = { p50: 4.33, p95: 6.77, measured: '2026-11-24' } as const;
+export const OFFLINE_ANALYSIS_SECONDS = { p50: 2.19, p95: 2.53, measured: '2026-11-29' } as const;
 
 /**
  * Upload to saved item for one photo while the offline models load first (`node bench/analyzer-memory.ts`,
@@ -23,5 +23,5 @@ export const CLOUD_OVERHEAD_MS = { p50: 43.2, p95: 185.9, measured: '2026-11-23'
 /** How long one attempt of a cloud analysis may take before it is tried again (core-app.md section 9). */
 export const ANALYSIS_ATTEMPT_SECONDS = 30;
 
-/** A studio photo of a 1600 px photo by the offline cut-out (`node bench/offline-analyzer.ts`, 2026-11-24), seconds. */
-export const STUDIO_PHOTO_SECONDS = { p50: 3.07, p95: 3.77, measured: '2026-11-24' } as const;
+/** A studio photo of a 1600 px photo by the offline cut-out (`node bench/offline-analyzer.ts`, 2026-11-29), seconds. */
+export const STUDIO_PHOTO_SECONDS = { p50: 1.59, p95: 1.81, measured: '2026-11-29' } as const;

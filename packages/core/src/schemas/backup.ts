@@ -394,6 +394,16 @@ export const BackupImage = z
     studioWidth: Int.min(1).nullable(),
     studioHeight: Int.min(1).nullable(),
     showStudio: z.boolean(),
+    /**
+     * What review learning compares (decision 0028): the offline analysis's embedding and difference hash.
+     * Photos analysed otherwise, and backups made before they were kept, have none.
+     */
+    embedding: z.array(z.number().finite()).max(4096).nullable().default(null),
+    photoHash: z
+      .string()
+      .regex(/^[0-9a-f]{16}$/)
+      .nullable()
+      .default(null),
     createdAt: Timestamp,
   })
   // The database's item_images_studio_whole and item_images_show_studio_exists checks.
@@ -428,6 +438,8 @@ export const BackupItem = z.object({
   analysisProvider: OptionalText,
   analyzedAt: Timestamp.nullable(),
   needsReview: z.boolean(),
+  /** When a person confirmed the item (review learning learns from those); none in older backups. */
+  reviewedAt: Timestamp.nullable().default(null),
   /** Backups made before it was kept have none. */
   analyzerDescription: OptionalText.default(null),
   analysisGuesses: z.array(AnalysisGuess).nullable(),

@@ -250,6 +250,7 @@ async function writeRows(
           consignorId,
           analysisComparables,
           analyzedAt,
+          reviewedAt,
           soldAt,
           createdAt,
           updatedAt,
@@ -266,6 +267,7 @@ async function writeRows(
           // The comparables link the workspace's own items: their new ids (one deleted since keeps its old id).
           analysisComparables: analysisComparables?.map((c) => ({ ...c, id: plan.items.get(c.id) ?? c.id })) ?? null,
           analyzedAt: optionalTimestampValue(analyzedAt),
+          reviewedAt: optionalTimestampValue(reviewedAt),
           soldAt: optionalTimestampValue(soldAt),
           createdAt: timestampValue(createdAt),
           updatedAt: timestampValue(updatedAt),
@@ -306,6 +308,8 @@ async function writeRows(
           studioWidth: image.studioWidth,
           studioHeight: image.studioHeight,
           showStudio: image.showStudio,
+          embedding: image.embedding,
+          photoHash: image.photoHash,
           createdAt: timestampValue(image.createdAt),
         };
       }),
