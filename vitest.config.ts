@@ -5,18 +5,24 @@ import { defineConfig } from 'vitest/config';
 const SERVER_TESTS = 'apps/server/test';
 /** What a test file names when it reaches the database the run is given (TEST_DATABASE_URL). */
 const USES_TEST_DATABASE = /TEST_DATABASE_URL|support\/(test-app|test-database|postgres-urls)\.ts/;
+/** A test file that says why its database work is already covered on PostgreSQL by other files. */
+const PGLITE_ONLY = /^\/\/ On PGlite only: /m;
 
 /**
  * The server's test files that never reach the test database (the offline models, processes, PGlite's own
- * plumbing): the second, PostgreSQL pass of `npm test` leaves them out, since they would run exactly as
- * in the first and they are about half of its time.
+ * plumbing), and those marked "On PGlite only" (the offline models end to end, whose queries other files
+ * run on PostgreSQL): the second, PostgreSQL pass of `npm test` leaves them out, since they would run
+ * exactly as in the first and they are about half of its time.
  */
 function filesWithoutTestDatabase(): string[] {
   if (!process.env.TEST_DATABASE_URL) return [];
   return readdirSync(fileURLToPath(new URL(SERVER_TESTS, import.meta.url)), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `${SERVER_TESTS}/${file}`)
-    .filter((file) => !USES_TEST_DATABASE.test(readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8')));
+    .filter((file) => {
+      const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
+      return !USES_TEST_DATABASE.test(source) || PGLITE_ONLY.test(source);
+    });
 }
 
 export default defineConfig({

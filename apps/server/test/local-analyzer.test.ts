@@ -17,6 +17,9 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 // The default analyzer end to end, as a fresh install runs it: no AI configuration at all, the real
 // models in their own process, a real database. Loading the models takes seconds on two cores, hence
 // the long timeouts; nothing asserts on time (bench/ measures it).
+// On PGlite only: what this file adds is the models end to end, the same on either database; its queries
+// (saving an analysis, credits, the queue, comparables, workspace scoping) run on PostgreSQL in
+// analyses.test.ts, credits.test.ts, bulk-queue.test.ts and find-comparables.test.ts (33 s of that pass).
 
 const PHOTOS = path.resolve(import.meta.dirname, '../../../test-fixtures/photos');
 const MODEL_TIMEOUT = 180_000;
