@@ -33,35 +33,26 @@ export function rankSuggestions({
   guesses: readonly AnalysisGuess[];
 }): ReviewSuggestion[] {
   const seen = new Set<string>();
-  const key = (name: string, category: string) => `${name.trim().toLowerCase()}|${category}`;
   const suggestions: ReviewSuggestion[] = [];
+  /** Adds a suggestion unless the list is at `max` or already offers that name and category. */
+  const offer = (suggestion: ReviewSuggestion, max: number) => {
+    const key = `${suggestion.name.trim().toLowerCase()}|${suggestion.category}`;
+    if (suggestions.length >= max || seen.has(key)) return;
+    seen.add(key);
+    suggestions.push(suggestion);
+  };
   if (embedding) {
     const nearest = reviewed
       .map((answer) => ({ answer, similarity: cosineSimilarity(embedding, answer.embedding) }))
       .filter(({ similarity }) => similarity > 0)
       .sort((a, b) => b.similarity - a.similarity || b.answer.reviewedAt.localeCompare(a.answer.reviewedAt));
     for (const { answer, similarity } of nearest) {
-      if (suggestions.length >= LEARNED_SUGGESTIONS_MAX) break;
-      const k = key(answer.name, answer.category);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      suggestions.push({
-        name: answer.name,
-        category: answer.category,
-        source: { kind: 'reviewed', itemId: answer.itemId, reviewedAt: answer.reviewedAt, similarity },
-      });
+      const { itemId, reviewedAt, name, category } = answer;
+      offer({ name, category, source: { kind: 'reviewed', itemId, reviewedAt, similarity } }, LEARNED_SUGGESTIONS_MAX);
     }
   }
-  for (const guess of guesses) {
-    if (suggestions.length >= SUGGESTIONS_MAX) break;
-    const k = key(guess.name, guess.category);
-    if (seen.has(k)) continue;
-    seen.add(k);
-    suggestions.push({
-      name: guess.name,
-      category: guess.category,
-      source: { kind: 'analysis', confidence: guess.confidence },
-    });
+  for (const { name, category, confidence } of guesses) {
+    offer({ name, category, source: { kind: 'analysis', confidence } }, SUGGESTIONS_MAX);
   }
   return suggestions;
 }
